@@ -1,0 +1,121 @@
+/**
+ * Exact rational numbers on BigInt, always kept reduced with a positive
+ * denominator. Dice odds are ratios of face counts, so every figure this
+ * add-on shows starts life as one of these and is rounded to a double once.
+ */
+
+const abs = (x: bigint): bigint => (x < 0n ? -x : x);
+
+export function gcd(a: bigint, b: bigint): bigint {
+  a = abs(a);
+  b = abs(b);
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+function bitLength(x: bigint): number {
+  return x.toString(2).length;
+}
+
+const TWO_53 = 2n ** 53n;
+
+/**
+ * The double nearest to n/d (ties to even), as IEEE division would give if
+ * it could hold n and d exactly. Number(n) / Number(d) rounds twice once
+ * either side passes 2^53, which is why clock odds (denominators up to
+ * 6^480) need this.
+ */
+export function ratioToDouble(n: bigint, d: bigint): number {
+  if (d === 0n) throw new RangeError('ratioToDouble: zero denominator');
+  if (n === 0n) return 0;
+  const negative = n < 0n !== d < 0n;
+  n = abs(n);
+  d = abs(d);
+  // Both exact as doubles: one IEEE division is already correctly rounded.
+  if (n <= TWO_53 && d <= TWO_53) {
+    const q = Number(n) / Number(d);
+    return negative ? -q : q;
+  }
+  // q = floor(n * 2^s / d) holds 54 or 55 bits: 53 kept, the rest decide rounding.
+  const s = 54 - (bitLength(n) - bitLength(d));
+  const scaledN = s >= 0 ? n << BigInt(s) : n;
+  const scaledD = s >= 0 ? d : d << BigInt(-s);
+  const q = scaledN / scaledD;
+  const sticky = scaledN % scaledD !== 0n;
+  const length = bitLength(q);
+  const exponent = length - 1 - s; // value lies in [2^exponent, 2^(exponent+1))
+  if (exponent > 1023) return negative ? -Infinity : Infinity;
+  // Below 2^-1022 the double has fewer mantissa bits (subnormals).
+  const precision = exponent < -1022 ? 53 - (-1022 - exponent) : 53;
+  const drop = length - precision;
+  let mantissa = q >> BigInt(drop);
+  const rest = q - (mantissa << BigInt(drop));
+  const half = 1n << BigInt(drop - 1);
+  if (rest > half || (rest === half && (sticky || (mantissa & 1n) === 1n))) mantissa += 1n;
+  // mantissa * 2^(drop - s), split so no intermediate leaves the normal range.
+  const scale = drop - s;
+  const lift = scale < -1000 ? 600 : 0;
+  const value = Number(mantissa) * 2 ** (scale + lift) * 2 ** -lift;
+  return negative ? -value : value;
+}
+
+export class Fraction {
+  static readonly ZERO = new Fraction(0n, 1n);
+  static readonly ONE = new Fraction(1n, 1n);
+
+  private constructor(
+    readonly num: bigint,
+    readonly den: bigint,
+  ) {}
+
+  static of(num: bigint | number, den: bigint | number = 1n): Fraction {
+    let n = BigInt(num);
+    let d = BigInt(den);
+    if (d === 0n) throw new RangeError('Fraction: zero denominator');
+    if (d < 0n) {
+      n = -n;
+      d = -d;
+    }
+    const g = gcd(n, d);
+    return g > 1n ? new Fraction(n / g, d / g) : new Fraction(n, d);
+  }
+
+  add(o: Fraction): Fraction {
+    return Fraction.of(this.num * o.den + o.num * this.den, this.den * o.den);
+  }
+
+  sub(o: Fraction): Fraction {
+    return Fraction.of(this.num * o.den - o.num * this.den, this.den * o.den);
+  }
+
+  mul(o: Fraction): Fraction {
+    return Fraction.of(this.num * o.num, this.den * o.den);
+  }
+
+  div(o: Fraction): Fraction {
+    return Fraction.of(this.num * o.den, this.den * o.num);
+  }
+
+  pow(k: number): Fraction {
+    return Fraction.of(this.num ** BigInt(k), this.den ** BigInt(k));
+  }
+
+  equals(o: Fraction): boolean {
+    return this.num === o.num && this.den === o.den;
+  }
+
+  /** "49/108", or a bare integer ("0", "1") when the denominator is 1. */
+  toString(): string {
+    return this.den === 1n ? `${this.num}` : `${this.num}/${this.den}`;
+  }
+
+  /** The correctly rounded double: what a cell shows. */
+  toNumber(): number {
+    return ratioToDouble(this.num, this.den);
+  }
+}
+
+/** Sum of fractions; the empty sum is zero. */
+export function sum(fractions: readonly Fraction[]): Fraction {
+  return fractions.reduce((acc, f) => acc.add(f), Fraction.ZERO);
+}

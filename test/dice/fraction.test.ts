@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { Fraction, ratioToDouble } from '../../src/dice/fraction';
+
+/** The exact rational value of a finite double. */
+function exact(x: number): Fraction {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigUint64(0);
+  const sign = bits >> 63n ? -1n : 1n;
+  const biased = Number((bits >> 52n) & 0x7ffn);
+  const frac = bits & ((1n << 52n) - 1n);
+  const [mant, exp] = biased === 0 ? [frac, -1074] : [frac | (1n << 52n), biased - 1075];
+  return exp >= 0 ? Fraction.of(sign * mant * 2n ** BigInt(exp)) : Fraction.of(sign * mant, 2n ** BigInt(-exp));
+}
+
+function neighbours(x: number): [number, number] {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  const bits = view.getBigUint64(0);
+  view.setBigUint64(0, bits - 1n);
+  const below = view.getFloat64(0);
+  view.setBigUint64(0, bits + 1n);
+  return [below, view.getFloat64(0)];
+}
+
+const distance = (a: Fraction, b: Fraction) => {
+  const d = a.sub(b);
+  return d.num < 0n ? Fraction.of(-d.num, d.den) : d;
+};
+const less = (a: Fraction, b: Fraction) => a.num * b.den < b.num * a.den;
+
+/** x is the nearest double to n/d, and on a tie has an even mantissa. */
+function isCorrectlyRounded(n: bigint, d: bigint, x: number): boolean {
+  const target = Fraction.of(n, d);
+  const here = distance(exact(x), target);
+  for (const y of neighbours(x)) {
+    const there = distance(exact(y), target);
+    if (less(there, here)) return false;
+    if (there.equals(here)) {
+      const view = new DataView(new ArrayBuffer(8));
+      view.setFloat64(0, x);
+      if ((view.getBigUint64(0) & 1n) === 1n) return false;
+    }
+  }
+  return true;
+}
+
+describe('Fraction', () => {
+  test('is kept reduced with a positive denominator', () => {
+    expect(Fraction.of(9, 36).toString()).toBe('1/4');
+    expect(Fraction.of(3, -6).toString()).toBe('-1/2');
+    expect(Fraction.of(0, 5).toString()).toBe('0');
+    expect(Fraction.of(36, 36).toString()).toBe('1');
+  });
+  test('arithmetic is exact', () => {
+    expect(Fraction.of(1, 3).add(Fraction.of(1, 6)).toString()).toBe('1/2');
+    expect(Fraction.of(5, 6).pow(4).toString()).toBe('625/1296');
+    expect(Fraction.ONE.sub(Fraction.of(5, 6).pow(4)).toString()).toBe('671/1296');
+    expect(Fraction.of(2, 3).div(Fraction.of(4, 9)).toString()).toBe('3/2');
+  });
+  test('refuses a zero denominator', () => {
+    expect(() => Fraction.of(1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('ratioToDouble rounds exactly once', () => {
+  test('equals IEEE division when both sides fit in a double', () => {
+    fc.assert(
+      fc.property(fc.bigInt(0n, 2n ** 53n), fc.bigInt(1n, 2n ** 53n), (n, d) => {
+        expect(ratioToDouble(n, d)).toBe(Number(n) / Number(d));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  test('is the nearest double, ties to even, for numbers far past 2^53', () => {
+    fc.assert(
+      fc.property(fc.bigInt(1n, 6n ** 200n), fc.bigInt(1n, 6n ** 200n), (n, d) => {
+        expect(isCorrectlyRounded(n, d, ratioToDouble(n, d))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  test('halfway cases go to the even neighbour', () => {
+    // 2^53 + 1 is exactly between 2^53 and 2^53 + 2: even wins.
+    expect(ratioToDouble(2n ** 54n + 2n, 2n)).toBe(2 ** 53);
+    expect(ratioToDouble(2n ** 54n + 6n, 2n)).toBe(2 ** 53 + 4);
+    // Just above the halfway point rounds up.
+    expect(ratioToDouble((2n ** 53n + 1n) * 3n + 1n, 3n)).toBe(2 ** 53 + 2);
+  });
+  test('tiny and subnormal results are still nearest', () => {
+    const cases: Array<[bigint, bigint]> = [
+      [1n, 6n ** 400n],
+      [1n, 2n ** 1074n],
+      [3n, 2n ** 1075n],
+      [1n, 2n ** 1076n],
+      [5n ** 300n, 6n ** 700n],
+    ];
+    for (const [n, d] of cases) expect(isCorrectlyRounded(n, d, ratioToDouble(n, d))).toBe(true);
+    expect(ratioToDouble(1n, 2n ** 1074n)).toBe(Number.MIN_VALUE);
+    expect(ratioToDouble(1n, 2n ** 1076n)).toBe(0);
+  });
+  test('a clock-sized ratio beats the naive Number(n) / Number(d)', () => {
+    const n = 6n ** 400n - 1n;
+    const d = 6n ** 401n;
+    expect(isCorrectlyRounded(n, d, ratioToDouble(n, d))).toBe(true);
+    expect(Number(n) / Number(d)).toBeNaN(); // Infinity / Infinity: why the BigInt path exists
+  });
+});
