@@ -1,0 +1,4 @@
+/** The pools every Blades function accepts, and the rule card's default. */
+export const MIN_DICE = 0;
+export const MAX_DICE = 20;
+export const DEFAULT_DICE = 2;
