@@ -1,0 +1,57 @@
+import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { OutputRow } from './cell';
+import { IntegerSpec, readInteger } from './integer-arg';
+
+export const DICE: IntegerSpec = {
+  name: 'dice',
+  noun: 'dice count',
+  min: MIN_DICE,
+  max: MAX_DICE,
+  belowMinHint: 'A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).',
+};
+
+/**
+ * The shared shape of every pool-taking function: `dice` is one value
+ * (omitted → the card's default of 2) or a one-column range, and each cell
+ * becomes one output row of `width` cells; a blank cell a blank row.
+ *
+ * A range wider than one column is refused rather than guessed at: reading
+ * it row by row or column by column would both silently reshape the table.
+ */
+export function mapDiceColumn(
+  fn: string,
+  dice: unknown,
+  width: number,
+  rowFor: (dice: number) => OutputRow,
+): OutputRow[] {
+  if (!Array.isArray(dice)) {
+    const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
+    return [n === null ? blankRow(width) : rowFor(n)];
+  }
+  const columns = checkRange(fn, dice);
+  if (columns !== 1) {
+    throw new Error(
+      `${fn}: the dice range is ${columns} columns wide. ` +
+        `Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
+    );
+  }
+  const out: OutputRow[] = new Array(dice.length);
+  for (let r = 0; r < dice.length; r++) {
+    const n = readInteger(fn, DICE, dice[r][0], { row: r + 1 });
+    out[r] = n === null ? blankRow(width) : rowFor(n);
+  }
+  return out;
+}
+
+export function blankRow(width: number): OutputRow {
+  return new Array<string>(width).fill('');
+}
+
+/** The column count of a rectangular, non-empty 2-D array; anything else throws. */
+function checkRange(fn: string, range: unknown[]): number {
+  const first = range[0];
+  const width = Array.isArray(first) ? first.length : 0;
+  const ok = width > 0 && range.every((row) => Array.isArray(row) && row.length === width);
+  if (!ok) throw new Error(`${fn}: the dice range is not rectangular: its rows differ in length.`);
+  return width;
+}

@@ -1,0 +1,72 @@
+import { isDate, showValue } from './cell';
+
+/** How one integer argument is named, bounded and explained in errors. */
+export interface IntegerSpec {
+  /** The parameter name shown in the formula helper, e.g. "dice". */
+  readonly name: string;
+  /** The words in "Use an integer <noun> 0–20", e.g. "dice count". */
+  readonly noun: string;
+  readonly min: number;
+  readonly max: number;
+  /** Extra advice when the value is below min (dice: "pass 0"). */
+  readonly belowMinHint?: string;
+}
+
+/** Where a value came from: a range row (1-based) or a single cell. */
+export type Place = { readonly row: number } | null;
+
+// Text that Sheets itself would read as a number: "3", " 3 ", "+3", "3.0", "3e0".
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** Thrown for any input the user must fix; the message is the whole story. */
+export function inputError(fn: string, spec: IntegerSpec, value: unknown, place: Place, problem: string): Error {
+  const where = place ? ` in row ${place.row} of the range` : '';
+  const hint = spec.belowMinHint && problem.startsWith('is negative') ? ` ${spec.belowMinHint}` : '';
+  return new Error(
+    `${fn}: ${spec.name} ${showValue(value)}${where} ${problem}. ` +
+      `Use an integer ${spec.noun} ${spec.min}–${spec.max}.${hint}`,
+  );
+}
+
+/**
+ * The integer in a cell, or null for a blank cell (""). Numbers and numeric
+ * text are accepted when they hold a whole number in range; everything else
+ * throws, naming the value: never a clamp, never a guess.
+ */
+export function readInteger(fn: string, spec: IntegerSpec, value: unknown, place: Place): number | null {
+  let n: number;
+  if (typeof value === 'number') {
+    n = value;
+  } else if (value === '') {
+    return null;
+  } else if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) {
+    n = Number(value.trim());
+  } else {
+    const kind =
+      typeof value === 'string'
+        ? 'is text, not a number'
+        : typeof value === 'boolean'
+          ? 'is a TRUE/FALSE value, not a number'
+          : isDate(value)
+            ? 'is a date, not a number'
+            : Array.isArray(value)
+              ? 'is a range where one value was expected'
+              : 'is not a number';
+    throw inputError(fn, spec, value, place, kind);
+  }
+  if (Number.isNaN(n)) throw inputError(fn, spec, value, place, 'is not a number');
+  if (!Number.isFinite(n)) throw inputError(fn, spec, value, place, 'is not a finite number');
+  if (!Number.isInteger(n)) throw inputError(fn, spec, value, place, 'is not a whole number');
+  if (n < 0 && spec.min >= 0) throw inputError(fn, spec, value, place, 'is negative');
+  if (n < spec.min) throw inputError(fn, spec, value, place, `is below ${spec.min}`);
+  if (n > spec.max) throw inputError(fn, spec, value, place, `is above ${spec.max}`);
+  return n === 0 ? 0 : n; // fold -0
+}
+
+/** A single-value argument (not a range): omitted means `fallback`. */
+export function readScalarInteger(fn: string, spec: IntegerSpec, value: unknown, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  const n = readInteger(fn, spec, value, null);
+  if (n === null) throw inputError(fn, spec, value, null, 'is blank');
+  return n;
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildCode } = require('../scripts/build.cjs');
+
+const root = join(__dirname, '..');
+
+/** Build an entry file written to a temp folder; resolves to the built Code.js. */
+async function buildFrom(source: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'blades-build-'));
+  const entry = join(dir, 'Code.ts');
+  writeFileSync(entry, source);
+  await buildCode({ entry, outDir: join(dir, 'dist') });
+  return readFileSync(join(dir, 'dist', 'Code.js'), 'utf8');
+}
+
+const DOC = '/**\n * Adds one.\n * @param {number} x a number\n * @customfunction\n */\n';
+
+describe('the build refuses entry points Apps Script cannot see', () => {
+  test('an exported const arrow function', async () => {
+    await expect(buildFrom(`${DOC}export const ADD_ONE = (x: number) => x + 1;\n`)).rejects.toThrow(
+      /Code\.ts:6: an exported entry point must be a `function NAME\(params\)` declaration/,
+    );
+  });
+  test('a function without JSDoc', async () => {
+    await expect(buildFrom('export function ADD_ONE(x: number) { return x + 1; }\n')).rejects.toThrow(
+      /ADD_ONE needs a JSDoc block with a description/,
+    );
+  });
+  test('a parameter without @param', async () => {
+    await expect(
+      buildFrom('/**\n * Adds.\n * @param x a\n * @customfunction\n */\nexport function ADD(x: number, y: number) { return x + y; }\n'),
+    ).rejects.toThrow(/ADD's JSDoc has no @param y/);
+  });
+  test('an UPPER_CASE function without @customfunction', async () => {
+    await expect(buildFrom('/**\n * Adds one.\n * @param x a\n */\nexport function ADD_ONE(x: number) { return x + 1; }\n')).rejects.toThrow(
+      /ADD_ONE looks like a custom function but its JSDoc lacks @customfunction/,
+    );
+  });
+  test('a re-export', async () => {
+    await expect(buildFrom("export { join } from 'node:path';\n")).rejects.toThrow(/re-exports and default exports are not visible/);
+  });
+  test('a good entry becomes a top-level declaration carrying its JSDoc', async () => {
+    const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n`);
+    expect(code).toContain(`${DOC}function ADD_ONE(x) {\n  return BladesOdds_.ADD_ONE(x);\n}`);
+  });
+  test('the real tree builds and names its entry points', () => {
+    // The real CLI on the real tree succeeds and names its entry points.
+    const out = execFileSync('node', ['scripts/build.cjs'], { cwd: root, encoding: 'utf8' });
+    expect(out).toMatch(/entry points: .*BLADES_BANDS/);
+  });
+});
