@@ -16,7 +16,7 @@ export interface IntegerSpec {
 export type Place = { readonly row: number } | null;
 
 // Text that Sheets itself would read as a number: "3", " 3 ", "+3", "3.0", "3e0".
-const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+export const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Thrown for any input the user must fix; the message is the whole story. */
 export function inputError(fn: string, spec: IntegerSpec, value: unknown, place: Place, problem: string): Error {

@@ -1,0 +1,44 @@
+/**
+ * The Blades Odds menu and the sidebar. The menu names its handlers by
+ * their top-level names in dist/Code.js (src/appsscript/Code.ts).
+ */
+
+export const ADDON_TITLE = 'Blades Odds';
+
+export const MENU_ITEMS = [
+  { caption: 'Quick lookup', handler: 'showSidebar' },
+  { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
+] as const;
+
+/**
+ * A top-level menu, which the documented install (a script bound to the
+ * sheet) shows as "Blades Odds" in the menu bar. A Marketplace listing would
+ * use createAddonMenu() instead (Extensions › Blades Odds).
+ */
+export function addMenu(): void {
+  const menu = SpreadsheetApp.getUi().createMenu(ADDON_TITLE);
+  for (const item of MENU_ITEMS) menu.addItem(item.caption, item.handler);
+  menu.addToUi();
+}
+
+/** dist/Sidebar.html, pushed beside Code.js; Sheets gives it 300 px. */
+export function openSidebar(): void {
+  const html = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(ADDON_TITLE);
+  SpreadsheetApp.getUi().showSidebar(html);
+}
+
+/**
+ * A menu action has no sidebar to answer in: success shows as a toast, a
+ * refusal (occupied cells, bad input) as an alert the user must read.
+ */
+export function runFromMenu(action: () => string): void {
+  let message: string;
+  try {
+    message = action();
+  } catch (e) {
+    const ui = SpreadsheetApp.getUi();
+    ui.alert(ADDON_TITLE, e instanceof Error ? e.message : String(e), ui.ButtonSet.OK);
+    return;
+  }
+  SpreadsheetApp.getActiveSpreadsheet().toast(message, ADDON_TITLE);
+}

@@ -1,0 +1,73 @@
+import { CellAddress, a1Notation } from '../sheets/a1';
+import { PERCENT_FORMAT, SheetBlock, TableOptions, bandsFormulaBlock, oddsTableBlock, readTableSpec } from '../sheets/odds-table';
+
+/**
+ * Puts a block on the active sheet: one setValues for every cell (formulas
+ * included: Sheets reads a string starting with "=" as one), then the
+ * formats. Never overwrites: if any target cell holds a value or a formula,
+ * nothing is written and the error names the range and what is in it.
+ */
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** Where inserts land: the active (cursor) cell, also inside a wider selection. */
+export function activeAddress(sheet: Sheet): CellAddress {
+  const cell = sheet.getActiveCell();
+  return { row: cell.getRow(), column: cell.getColumn() };
+}
+
+/** "C4", "C4 and D5", "C4, D5, E6 and 2 more cells". */
+function listCells(cells: readonly string[]): string {
+  const shown = cells.slice(0, 3);
+  const more = cells.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'cell' : 'cells'}`;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+}
+
+export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): string {
+  const rows = block.cells.length;
+  const columns = block.cells[0].length;
+  const target = a1Notation(at.row, at.column, rows, columns);
+  const maxRows = sheet.getMaxRows();
+  const maxColumns = sheet.getMaxColumns();
+  if (at.row + rows - 1 > maxRows || at.column + columns - 1 > maxColumns) {
+    throw new Error(
+      `Nothing was inserted: ${block.what} needs ${target}, past the sheet's last cell ` +
+        `${a1Notation(maxRows, maxColumns)}. Choose a cell higher up or further left, or add rows or columns.`,
+    );
+  }
+  const range = sheet.getRange(at.row, at.column, rows, columns);
+  const values = range.getValues();
+  const formulas = range.getFormulas();
+  const occupied: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      if (values[r][c] !== '' || formulas[r][c] !== '') occupied.push(a1Notation(at.row + r, at.column + c));
+    }
+  }
+  if (occupied.length) {
+    const verb = occupied.length === 1 ? 'is' : 'are';
+    throw new Error(
+      `Nothing was inserted: ${block.what} needs ${target}, and ${listCells(occupied)} ${verb} not empty. ` +
+        `Clear ${target} or choose another cell.`,
+    );
+  }
+  range.setValues(block.cells);
+  const p = block.percent;
+  if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormat(PERCENT_FORMAT);
+  if (block.headerRows > 0) sheet.getRange(at.row, at.column, block.headerRows, columns).setFontWeight('bold');
+  return `Inserted ${block.what} at ${target}.`;
+}
+
+/** =BLADES_BANDS(dice) at the active cell, with room for its spill. */
+export function insertBandsFormula(sheet: Sheet, dice: unknown): string {
+  const block = bandsFormulaBlock(dice);
+  return writeBlock(sheet, activeAddress(sheet), block);
+}
+
+/** The odds table at the active cell. Options are checked before the sheet is read. */
+export function insertTable(sheet: Sheet, options?: TableOptions): string {
+  const spec = readTableSpec(options);
+  const at = activeAddress(sheet);
+  return writeBlock(sheet, at, oddsTableBlock(spec, at));
+}
