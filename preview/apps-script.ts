@@ -1,0 +1,126 @@
+import { MemorySheet, SheetOptions } from './sheet';
+// The same loader the tests use: dist/Code.js as one plain script in a fresh global scope.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { loadCode } = require('../scripts/lib/load-code.cjs') as { loadCode: (globals: object, code: string) => Record<string, unknown> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { isCustomFunctionName } = require('../scripts/lib/entry-points.cjs') as { isCustomFunctionName: (name: string) => boolean };
+
+/**
+ * The Apps Script services the add-on uses (SpreadsheetApp: active sheet,
+ * Ui menus, sidebar, alert, toast; HtmlService), backed by a MemorySheet and
+ * recording what the user would see as events. Shared by the tests and the
+ * preview server.
+ */
+
+export type UiEvent =
+  | { readonly kind: 'menu'; readonly title: string; readonly items: ReadonlyArray<{ caption: string; handler: string }> }
+  | { readonly kind: 'sidebar'; readonly title: string; readonly html: string }
+  | { readonly kind: 'toast'; readonly title: string; readonly text: string }
+  | { readonly kind: 'alert'; readonly title: string; readonly text: string };
+
+class HtmlOutput {
+  private title = '';
+  constructor(private readonly content: string) {}
+  setTitle(title: string): HtmlOutput {
+    this.title = title;
+    return this;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  getContent(): string {
+    return this.content;
+  }
+}
+
+export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => string | undefined) {
+  const events: UiEvent[] = [];
+  const menu = (title: string) => {
+    const items: Array<{ caption: string; handler: string }> = [];
+    const m = {
+      addItem(caption: string, handler: string) {
+        items.push({ caption, handler });
+        return m;
+      },
+      addSeparator() {
+        return m;
+      },
+      addToUi() {
+        events.push({ kind: 'menu', title, items: [...items] });
+      },
+    };
+    return m;
+  };
+  const ui = {
+    ButtonSet: { OK: 'OK', OK_CANCEL: 'OK_CANCEL', YES_NO: 'YES_NO', YES_NO_CANCEL: 'YES_NO_CANCEL' },
+    Button: { OK: 'OK', CLOSE: 'CLOSE' },
+    createMenu: (title: string) => menu(title),
+    createAddonMenu: () => menu('Extensions › Blades Odds'),
+    showSidebar(output: HtmlOutput) {
+      events.push({ kind: 'sidebar', title: output.getTitle(), html: output.getContent() });
+    },
+    /** alert(prompt) or alert(title, prompt, buttons). */
+    alert(titleOrPrompt: string, prompt?: string) {
+      events.push({ kind: 'alert', title: prompt === undefined ? '' : titleOrPrompt, text: prompt ?? titleOrPrompt });
+      return 'OK';
+    },
+  };
+  const spreadsheet = {
+    getActiveSheet: () => sheet,
+    getSheets: () => [sheet],
+    toast(text: string, title = '') {
+      events.push({ kind: 'toast', title, text });
+    },
+  };
+  const SpreadsheetApp = {
+    getUi: () => ui,
+    getActiveSheet: () => sheet,
+    getActiveSpreadsheet: () => spreadsheet,
+    getActiveRange: () => sheet.getActiveRange(),
+  };
+  const HtmlService = {
+    createHtmlOutputFromFile(name: string) {
+      const content = htmlFile(name);
+      if (content === undefined) throw new Error(`No HTML file named ${name} was found.`);
+      return new HtmlOutput(content);
+    },
+  };
+  return { globals: { SpreadsheetApp, HtmlService, console }, events };
+}
+
+export interface AddonOptions {
+  /** The text of dist/Code.js. */
+  readonly code: string;
+  /** The project's HTML files by name ("Sidebar" → dist/Sidebar.html). */
+  readonly htmlFile: (name: string) => string | undefined;
+  readonly sheet?: SheetOptions;
+}
+
+export interface Addon {
+  readonly sheet: MemorySheet;
+  readonly context: Record<string, unknown>;
+  /** What the user has been shown so far (menus, sidebars, toasts, alerts). */
+  readonly events: UiEvent[];
+  /** A server function called as google.script.run calls it: by name, top-level and public only. */
+  run(fn: string, args?: unknown[]): unknown;
+}
+
+/** dist/Code.js loaded against a fresh MemorySheet, its custom functions available to the sheet's formulas. */
+export function loadAddon(options: AddonOptions): Addon {
+  const sheet = new MemorySheet(options.sheet);
+  const { globals, events } = fakeServices(sheet, options.htmlFile);
+  const context = loadCode(globals, options.code);
+  /** A top-level function of Code.js (its own property, not one inherited from Object). */
+  const topLevel = (name: string) => {
+    const fn = Object.prototype.hasOwnProperty.call(context, name) ? context[name] : undefined;
+    return typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown) : undefined;
+  };
+  sheet.customFunction = (name) => (isCustomFunctionName(name) ? topLevel(name) : undefined);
+  const run = (fn: string, args: unknown[] = []) => {
+    const target = topLevel(fn);
+    // google.script.run sees top-level functions only, and not private ones (a trailing _).
+    if (!target || fn.endsWith('_')) throw new Error(`Script function not found: ${fn}`);
+    return target(...args);
+  };
+  return { sheet, context, events, run };
+}

@@ -1,0 +1,339 @@
+import { a1Notation, columnLetters } from '../src/sheets/a1';
+import type { UiEvent } from './apps-script';
+import type { CellView, SheetSnapshot } from './sheet';
+
+/**
+ * The preview page: the in-memory sheet drawn as a grid you can type into
+ * (values and formulas, as in Sheets: select a cell and type, Enter to
+ * commit), the menus the add-on's onOpen added, and the sidebar beside it.
+ * Every change goes to the preview server; the grid redraws from its answer.
+ */
+
+type PageEvent = Exclude<UiEvent, { kind: 'sidebar' }> | { kind: 'sidebar'; title: string };
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+const grid = $<HTMLTableElement>('grid');
+const namebox = $<HTMLInputElement>('namebox');
+const formulaBar = $<HTMLInputElement>('formula-bar');
+const cellMessage = $('cell-message');
+const sidebarPanel = $('sidebar-panel');
+const sidebarFrame = $<HTMLIFrameElement>('sidebar-frame');
+
+let snapshot: SheetSnapshot;
+let views = new Map<string, CellView>();
+let active = { row: 1, column: 1 };
+let editor: HTMLInputElement | null = null;
+
+/** Work in flight (server calls and the steps around them); tests wait for body[data-pending="0"]. */
+let pending = 0;
+async function tracked<T>(work: () => Promise<T>): Promise<T> {
+  document.body.dataset.pending = String(++pending);
+  try {
+    return await work();
+  } finally {
+    document.body.dataset.pending = String(--pending);
+  }
+}
+
+function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return tracked(() => request<T>(method, path, body));
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(json.error ?? `${response.status}`);
+  return json as T;
+}
+
+const cellId = (row: number, column: number) => `cell-${a1Notation(row, column)}`;
+const td = (row: number, column: number) => document.getElementById(cellId(row, column)) as HTMLTableCellElement | null;
+
+const ROW_HEADER_PX = 46;
+const COLUMN_PX = 92;
+
+function buildGrid(rows: number, columns: number): void {
+  // Fixed widths, as a sheet's default columns: cells clip rather than grow.
+  const widths = document.createElement('colgroup');
+  for (let c = 0; c <= columns; c++) {
+    const col = document.createElement('col');
+    col.style.width = `${c === 0 ? ROW_HEADER_PX : COLUMN_PX}px`;
+    widths.append(col);
+  }
+  grid.style.width = `${ROW_HEADER_PX + columns * COLUMN_PX}px`;
+  const head = document.createElement('thead');
+  const headRow = head.insertRow();
+  const corner = document.createElement('th');
+  corner.className = 'corner';
+  headRow.append(corner);
+  for (let c = 1; c <= columns; c++) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = columnLetters(c);
+    headRow.append(th);
+  }
+  const body = document.createElement('tbody');
+  for (let r = 1; r <= rows; r++) {
+    const tr = body.insertRow();
+    const th = document.createElement('th');
+    th.scope = 'row';
+    th.textContent = String(r);
+    tr.append(th);
+    for (let c = 1; c <= columns; c++) {
+      const cell = tr.insertCell();
+      cell.id = cellId(r, c);
+      cell.setAttribute('role', 'gridcell');
+      cell.dataset.row = String(r);
+      cell.dataset.column = String(c);
+    }
+  }
+  grid.replaceChildren(widths, head, body);
+}
+
+function draw(next: SheetSnapshot): void {
+  if (!snapshot || snapshot.rows !== next.rows || snapshot.columns !== next.columns) buildGrid(next.rows, next.columns);
+  for (const view of views.values()) {
+    const cell = td(view.row, view.column);
+    if (cell && cell !== editor?.parentElement) {
+      cell.textContent = '';
+      cell.className = '';
+      cell.removeAttribute('title');
+    }
+  }
+  snapshot = next;
+  views = new Map(next.cells.map((v) => [v.a1, v]));
+  for (const view of next.cells) {
+    const cell = td(view.row, view.column);
+    if (!cell || cell === editor?.parentElement) continue;
+    cell.textContent = view.text;
+    cell.className = [view.numeric ? 'num' : '', view.bold ? 'bold' : '', view.error ? 'error' : '', view.kind].filter(Boolean).join(' ');
+    if (view.error) cell.title = view.error;
+  }
+  showActive();
+}
+
+function showActive(): void {
+  const a1 = a1Notation(active.row, active.column);
+  for (const old of Array.from(grid.querySelectorAll('td.selected'))) {
+    old.classList.remove('selected');
+    old.removeAttribute('aria-selected');
+  }
+  const cell = td(active.row, active.column);
+  cell?.classList.add('selected');
+  cell?.setAttribute('aria-selected', 'true');
+  grid.setAttribute('aria-activedescendant', cellId(active.row, active.column));
+  const view = views.get(a1);
+  namebox.value = a1;
+  if (document.activeElement !== formulaBar) formulaBar.value = view?.input ?? '';
+  cellMessage.textContent = view?.error ? `${a1}: ${view.error}` : '';
+}
+
+async function refresh(): Promise<void> {
+  draw(await api<SheetSnapshot>('GET', '/api/sheet'));
+}
+
+/** Selecting a cell also makes it the sheet's active cell, where inserts land. */
+async function select(row: number, column: number): Promise<void> {
+  active = { row: Math.min(Math.max(row, 1), snapshot.rows), column: Math.min(Math.max(column, 1), snapshot.columns) };
+  showActive();
+  td(active.row, active.column)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  grid.dataset.active = '';
+  const { active: confirmed } = await api<{ active: { a1: string } }>('POST', '/api/select', active);
+  // The tests wait on this: the server's active cell is now the one shown.
+  grid.dataset.active = confirmed.a1;
+}
+
+async function commit(row: number, column: number, input: string): Promise<void> {
+  draw(await api<SheetSnapshot>('POST', '/api/cell', { row, column, input }));
+}
+
+function startEdit(initial?: string): void {
+  const cell = td(active.row, active.column);
+  if (!cell || editor) return;
+  const at = { ...active };
+  const input = document.createElement('input');
+  input.className = 'editor';
+  input.setAttribute('aria-label', `Edit ${a1Notation(at.row, at.column)}`);
+  input.value = initial ?? views.get(a1Notation(at.row, at.column))?.input ?? '';
+  editor = input;
+  cell.textContent = '';
+  cell.append(input);
+  input.focus();
+  let done = false;
+  const finish = (save: boolean, move?: { row: number; column: number }) =>
+    tracked(async () => {
+      if (done) return;
+      done = true;
+      editor = null;
+      input.remove();
+      if (save) await commit(at.row, at.column, input.value);
+      else await refresh();
+      if (move) await select(at.row + move.row, at.column + move.column);
+      grid.focus();
+    });
+  input.addEventListener('keydown', (e) => {
+    e.stopPropagation();
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void finish(true, { row: 1, column: 0 });
+    } else if (e.key === 'Tab') {
+      e.preventDefault();
+      void finish(true, { row: 0, column: e.shiftKey ? -1 : 1 });
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      void finish(false);
+    }
+  });
+  input.addEventListener('input', () => (formulaBar.value = input.value));
+  input.addEventListener('blur', () => void finish(true));
+}
+
+const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+grid.addEventListener('keydown', (e) => {
+  // Keys typed into the cell editor are the editor's.
+  if (editor || e.target !== grid) return;
+  const move = MOVES[e.key];
+  if (move) {
+    e.preventDefault();
+    void select(active.row + move[0], active.column + move[1]);
+  } else if (e.key === 'Enter' || e.key === 'F2') {
+    e.preventDefault();
+    startEdit();
+  } else if (e.key === 'Delete' || e.key === 'Backspace') {
+    e.preventDefault();
+    void commit(active.row, active.column, '');
+  } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault();
+    startEdit(e.key);
+  }
+});
+
+grid.addEventListener('mousedown', (e) => {
+  const cell = (e.target as HTMLElement).closest('td');
+  if (!cell || cell.contains(editor)) return;
+  e.preventDefault(); // keep focus on the grid
+  grid.focus();
+  void select(Number(cell.dataset.row), Number(cell.dataset.column));
+});
+grid.addEventListener('dblclick', (e) => {
+  if ((e.target as HTMLElement).closest('td')) startEdit();
+});
+
+formulaBar.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') {
+    e.preventDefault();
+    void commit(active.row, active.column, formulaBar.value).then(() => grid.focus());
+  } else if (e.key === 'Escape') {
+    formulaBar.value = views.get(a1Notation(active.row, active.column))?.input ?? '';
+    grid.focus();
+  }
+});
+
+// --- what the add-on shows: menus, sidebar, toasts, alerts ---
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+function showEvents(events: PageEvent[]): void {
+  for (const event of events) {
+    if (event.kind === 'sidebar') {
+      $('sidebar-title').textContent = event.title;
+      sidebarPanel.hidden = false;
+      sidebarFrame.src = '/sidebar';
+    } else if (event.kind === 'toast') {
+      const toast = $('toast');
+      toast.textContent = event.text;
+      toast.hidden = false;
+      clearTimeout(toastTimer);
+      toastTimer = setTimeout(() => (toast.hidden = true), 6000);
+    } else if (event.kind === 'alert') {
+      $('alert-title').textContent = event.title;
+      $('alert-text').textContent = event.text;
+      $('alert').hidden = false;
+      $('alert-ok').focus();
+    }
+  }
+}
+
+$('alert-ok').addEventListener('click', () => {
+  $('alert').hidden = true;
+  grid.focus();
+});
+$('close-sidebar').addEventListener('click', () => (sidebarPanel.hidden = true));
+
+async function runMenuItem(handler: string): Promise<void> {
+  const result = await api<{ ok: boolean; error?: string; events: PageEvent[] }>('POST', '/api/run', { fn: handler, args: [] });
+  showEvents(result.events);
+  if (!result.ok) showEvents([{ kind: 'alert', title: 'Script error', text: result.error ?? '' }]);
+  await refresh();
+}
+
+async function buildMenus(): Promise<void> {
+  const menus = await api<Array<Extract<UiEvent, { kind: 'menu' }>>>('GET', '/api/menu');
+  const bar = $('menubar');
+  for (const menu of menus) {
+    const wrap = document.createElement('div');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'menu';
+    button.textContent = menu.title;
+    button.setAttribute('aria-haspopup', 'menu');
+    button.setAttribute('aria-expanded', 'false');
+    const list = document.createElement('ul');
+    list.className = 'menu-list';
+    list.setAttribute('role', 'menu');
+    list.hidden = true;
+    const close = () => {
+      list.hidden = true;
+      button.setAttribute('aria-expanded', 'false');
+    };
+    for (const item of menu.items) {
+      const li = document.createElement('li');
+      li.setAttribute('role', 'none');
+      const entry = document.createElement('button');
+      entry.type = 'button';
+      entry.setAttribute('role', 'menuitem');
+      entry.textContent = item.caption;
+      entry.addEventListener('click', () => {
+        close();
+        void runMenuItem(item.handler);
+      });
+      li.append(entry);
+      list.append(li);
+    }
+    button.addEventListener('click', () => {
+      list.hidden = !list.hidden;
+      button.setAttribute('aria-expanded', String(!list.hidden));
+      if (!list.hidden) list.querySelector('button')?.focus();
+    });
+    list.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') {
+        close();
+        button.focus();
+      }
+    });
+    document.addEventListener('mousedown', (e) => {
+      if (!wrap.contains(e.target as Node)) close();
+    });
+    wrap.append(button, list);
+    bar.append(wrap);
+  }
+}
+
+// The sidebar's bridge reports each server call; the sheet may have changed.
+window.addEventListener('message', (e) => {
+  if (e.origin !== location.origin || e.data?.source !== 'blades-preview') return;
+  showEvents(e.data.events as PageEvent[]);
+  void refresh();
+});
+
+void (async () => {
+  await buildMenus();
+  await refresh();
+  await select(1, 1);
+  document.body.dataset.ready = 'true';
+})();
