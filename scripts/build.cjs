@@ -1,10 +1,12 @@
 // Builds dist/: Code.js (a plain Apps Script file: the bundled engine inside
-// one namespace, then one top-level wrapper per public entry point) and
-// appsscript.json. Fails, naming the place, when an entry point would be
-// invisible to Apps Script.
-const { build } = require('esbuild');
-const { mkdir, readFile, writeFile, copyFile } = require('node:fs/promises');
-const { join, relative } = require('node:path');
+// one namespace, then one top-level wrapper per public entry point),
+// appsscript.json, Sidebar.html (one self-contained page: the sidebar's
+// script and styles inlined), and dist/preview/ for `npm start` (not pushed:
+// .claspignore). Fails, naming the place, when an entry point would be
+// invisible to Apps Script or the sidebar would not be self-contained.
+const { build, transform } = require('esbuild');
+const { mkdir, readFile, writeFile, rename } = require('node:fs/promises');
+const { dirname, join, relative } = require('node:path');
 const { readEntryPoints } = require('./lib/entry-points.cjs');
 
 const root = join(__dirname, '..');
@@ -37,15 +39,127 @@ async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir 
     '// Blades Odds for Google Sheets: built from src/ by `npm run build`; do not edit.\n' +
     '// Paste this whole file into Extensions > Apps Script, or push dist/ with clasp.\n\n';
   const code = banner + bundle.outputFiles[0].text + '\n' + functions.map(wrapper).join('\n');
-  await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'Code.js'), code);
-  await copyFile(join(root, 'appsscript.json'), join(outDir, 'appsscript.json'));
+  await writeAtomic(join(outDir, 'Code.js'), code);
+  await writeAtomic(join(outDir, 'appsscript.json'), await readFile(join(root, 'appsscript.json')));
   return { functions: functions.map((f) => f.name), bytes: Buffer.byteLength(code) };
 }
 
+/**
+ * Write through a temporary file and a rename, so a test or the preview
+ * reading dist/ while a build runs never sees a half-written file.
+ */
+async function writeAtomic(path, content) {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, path);
+}
+
+/** One browser script: the entry and everything it imports, as an iife. */
+async function bundleBrowser(entry) {
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0].text.trim();
+}
+
+async function minifyCss(file) {
+  const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true, charset: 'utf8' });
+  return code.trim();
+}
+
+/**
+ * The template with the bodies of its placeholder <style> and <script>
+ * tags (each holding an "inline: NAME" comment) replaced, by a function so
+ * that `$` in minified code stays literal.
+ */
+function inlineInto(template, { style, script }) {
+  const fill = (tag, body) => {
+    const marker = new RegExp(`<${tag}>/\\* inline: [^*]+ \\*/</${tag}>`);
+    if (!marker.test(template)) throw new Error(`the template has no <${tag}>/* inline: … */</${tag}> placeholder`);
+    template = template.replace(marker, () => `<${tag}>${body}</${tag}>`);
+  };
+  fill('style', style);
+  fill('script', script);
+  return template;
+}
+
+/** The sidebar's budget: one file HtmlService serves as is. */
+const SIDEBAR_MAX_BYTES = 50 * 1024;
+
+/** Why `html` would fetch anything or not fit; [] when it is self-contained. */
+function selfContainedProblems(html) {
+  const problems = [];
+  const bytes = Buffer.byteLength(html);
+  if (bytes > SIDEBAR_MAX_BYTES) problems.push(`${bytes} bytes, over the ${SIDEBAR_MAX_BYTES}-byte budget`);
+  const url = /(?:https?:)?\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/i.exec(html);
+  if (url) problems.push(`refers to another host: ${url[0]}`);
+  if (/<link\b|<script\b[^>]*\bsrc=|<img\b|@import|url\(/i.test(html)) problems.push('loads a file (link, script src, img, @import or url())');
+  const scripts = html.match(/<\/script/gi) ?? [];
+  if (scripts.length !== 1) problems.push(`has ${scripts.length} "</script" (the inlined code must not close its own tag)`);
+  return problems;
+}
+
+/** dist/Sidebar.html: src/sidebar's template, styles and bundled main.ts in one file. */
+async function buildSidebar({ template = join(root, 'src/sidebar/Sidebar.html'), outDir = join(root, 'dist') } = {}) {
+  const html = inlineInto(await readFile(template, 'utf8'), {
+    style: await minifyCss(join(root, 'src/sidebar/style.css')),
+    script: await bundleBrowser(join(root, 'src/sidebar/main.ts')),
+  });
+  const problems = selfContainedProblems(html);
+  if (problems.length) throw new Error(`${relative(root, template)}: the built sidebar is not self-contained:\n  ${problems.join('\n  ')}`);
+  await writeAtomic(join(outDir, 'Sidebar.html'), html);
+  return { bytes: Buffer.byteLength(html) };
+}
+
+/**
+ * dist/preview/: the local preview's server (Node; its npm dependencies
+ * stay external), its page with script and styles inlined, and the
+ * google.script.run bridge it puts into the sidebar.
+ */
+async function buildPreview({ outDir = join(root, 'dist') } = {}) {
+  const dir = join(root, 'preview');
+  const server = await build({
+    entryPoints: [join(dir, 'server.ts')],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const page = inlineInto(await readFile(join(dir, 'page.html'), 'utf8'), {
+    style: await minifyCss(join(dir, 'page.css')),
+    script: await bundleBrowser(join(dir, 'page.ts')),
+  });
+  await writeAtomic(join(outDir, 'preview/server.cjs'), server.outputFiles[0].text);
+  await writeAtomic(join(outDir, 'preview/index.html'), page);
+  await writeAtomic(join(outDir, 'preview/bridge.js'), await bundleBrowser(join(dir, 'bridge.ts')));
+}
+
+/** Everything `npm run build` makes. */
+async function buildAll({ outDir = join(root, 'dist') } = {}) {
+  const code = await buildCode({ outDir });
+  const sidebar = await buildSidebar({ outDir });
+  await buildPreview({ outDir });
+  return { code, sidebar };
+}
+
 async function main() {
-  const { functions, bytes } = await buildCode();
-  console.log(`dist/Code.js: ${bytes} bytes; entry points: ${functions.join(', ')}`);
+  const { code, sidebar } = await buildAll();
+  console.log(`dist/Code.js: ${code.bytes} bytes; entry points: ${code.functions.join(', ')}`);
+  console.log(`dist/Sidebar.html: ${sidebar.bytes} bytes (budget ${SIDEBAR_MAX_BYTES}); dist/preview/ for npm start`);
 }
 
 if (require.main === module) {
@@ -55,4 +169,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { buildCode, NAMESPACE };
+module.exports = { buildAll, buildCode, buildSidebar, buildPreview, selfContainedProblems, NAMESPACE, SIDEBAR_MAX_BYTES };

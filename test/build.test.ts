@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { buildCode } = require('../scripts/build.cjs');
+const { buildCode, buildSidebar, selfContainedProblems, SIDEBAR_MAX_BYTES } = require('../scripts/build.cjs');
 
 const root = join(__dirname, '..');
 
@@ -50,5 +50,40 @@ describe('the build refuses entry points Apps Script cannot see', () => {
     // The real CLI on the real tree succeeds and names its entry points.
     const out = execFileSync('node', ['scripts/build.cjs'], { cwd: root, encoding: 'utf8' });
     expect(out).toMatch(/entry points: .*BLADES_BANDS/);
+  });
+});
+
+describe('the sidebar is one self-contained file', () => {
+  const html = readFileSync(join(root, 'dist/Sidebar.html'), 'utf8');
+
+  test(`dist/Sidebar.html: at most ${SIDEBAR_MAX_BYTES} bytes, its script and styles inline, nothing fetched`, () => {
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(SIDEBAR_MAX_BYTES);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).not.toMatch(/inline: /); // every placeholder filled
+    expect(html).not.toMatch(/https?:|\/\/[a-z]|\bsrc=|\bhref=|@import|url\(/i);
+    expect(selfContainedProblems(html)).toEqual([]);
+  });
+
+  const tryTemplate = async (extra: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'blades-sidebar-'));
+    const template = join(dir, 'Sidebar.html');
+    const source = readFileSync(join(root, 'src/sidebar/Sidebar.html'), 'utf8');
+    writeFileSync(template, source.replace('</head>', `${extra}\n</head>`));
+    return buildSidebar({ template, outDir: join(dir, 'dist') });
+  };
+
+  test('a web font from a CDN fails the build, naming the host', async () => {
+    await expect(tryTemplate('<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">')).rejects.toThrow(
+      /not self-contained:\n  refers to another host: https:\/\/fonts\.googleapis\.com\n  loads a file/,
+    );
+  });
+
+  test('a protocol-relative script fails the build', async () => {
+    await expect(tryTemplate('<script src="//cdn.example.com/x.js"></script>')).rejects.toThrow(/refers to another host: \/\/cdn\.example\.com/);
+  });
+
+  test('a page over the budget fails the build', async () => {
+    await expect(tryTemplate(`<!-- ${'x'.repeat(SIDEBAR_MAX_BYTES)} -->`)).rejects.toThrow(/bytes, over the 51200-byte budget/);
   });
 });

@@ -3,17 +3,11 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..');
 
-test('`clasp status` (offline) would push exactly the built files', () => {
+test('`clasp status` (offline) would push exactly the built files, the sidebar included, and not dist/preview/', () => {
   const out = execFileSync('npx', ['clasp', 'status', '--json'], { cwd: root, encoding: 'utf8' });
   const { filesToPush } = JSON.parse(out) as { filesToPush: string[] };
-  const expected = ['dist/Code.js', 'dist/appsscript.json'];
-  // The sidebar joins the push set once it is built.
-  try {
-    require('node:fs').accessSync(join(root, 'dist/Sidebar.html'));
-    expected.push('dist/Sidebar.html');
-  } catch {
-    /* not built yet */
-  }
+  // The sidebar is part of the add-on: HtmlService serves it from the pushed project.
+  const expected = ['dist/Code.js', 'dist/Sidebar.html', 'dist/appsscript.json'];
   expect([...filesToPush].sort()).toEqual(expected.sort());
 });
 
