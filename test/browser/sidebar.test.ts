@@ -1,0 +1,355 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { BANDS, actionBands } from '../../src/blades/action';
+import { percentText } from '../../src/sidebar/format';
+import type { SheetSnapshot } from '../../preview/sheet';
+import { expectedBands } from '../support/apps-script';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
+
+/**
+ * The sidebar in real headless Chromium, as `npm start` serves it: the real
+ * dist/Sidebar.html with google.script.run bridged to the real dist/Code.js,
+ * beside the preview's in-memory sheet. The tests run in order on one sheet,
+ * each in its own part of it.
+ */
+
+const root = join(__dirname, '../..');
+const artifacts = join(root, 'artifacts');
+
+let server: ChildProcess;
+let url: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let sidebar: Frame;
+/** Every request the preview page and its sidebar made, and whether the sidebar made it. */
+const requested: Array<{ url: string; bySidebar: boolean }> = [];
+
+/** `npm start` with PORT=0: resolves to the URL it prints. */
+function startPreview(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0' } });
+    let out = '';
+    let err = '';
+    server.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const m = /Local preview, no Google account needed: (http:\/\/localhost:\d+\/)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    server.stderr!.on('data', (chunk) => (err += chunk));
+    server.once('exit', (code) => reject(new Error(`npm start exited (${code}) before printing its URL:\n${out}\n${err}`)));
+  });
+}
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  browser = await launchChromium();
+  url = await startPreview();
+  context = await browser.newContext({ viewport: { width: 1120, height: 760 } });
+  context.on('request', (r) => requested.push({ url: r.url(), bySidebar: r.frame().parentFrame() !== null }));
+  page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  const frame = page.frame({ url: /\/sidebar$/ });
+  if (!frame) throw new Error('the preview shows no sidebar frame');
+  sidebar = frame;
+  await sidebar.waitForSelector('#view-action');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
+
+/** What the sidebar shows for each row of the action view. */
+async function shownRows(selector: '.rows' | '.totals') {
+  return sidebar.$$eval(`#view-action ${selector} li`, (items) =>
+    items.map((li) => ({
+      label: li.querySelector('.label')!.textContent,
+      percent: li.querySelector('.pct')!.textContent,
+      fraction: li.querySelector('.frac')!.textContent,
+      bar: (li.querySelector('.fill') as HTMLElement | null)?.style.width ?? null,
+    })),
+  );
+}
+
+async function chooseDice(n: number) {
+  await sidebar.getByRole('button', { name: `${n} dice`, exact: true }).click();
+}
+
+async function typeDice(n: number) {
+  await sidebar.getByRole('spinbutton', { name: 'Dice' }).fill(String(n));
+}
+
+const sheetNow = (): Promise<SheetSnapshot> => page.evaluate(() => fetch('/api/sheet').then((r) => r.json()));
+
+/** Clicks a grid cell and waits until the server's active cell is that cell. */
+async function selectCell(a1: string) {
+  await page.click(`#cell-${a1}`);
+  await page.waitForSelector(`#grid[data-active="${a1}"]`);
+}
+
+async function typeIntoCell(a1: string, text: string) {
+  await selectCell(a1);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('body[data-pending="0"]');
+}
+
+async function waitForStatus(text: string) {
+  await sidebar.waitForFunction((t) => document.getElementById('status')?.textContent === t, text);
+}
+
+const cellText = (a1: string) => page.textContent(`#cell-${a1}`);
+
+describe('the sidebar shows each pool’s odds, computed in the browser', () => {
+  test('opens on the card’s default of 2 dice', async () => {
+    expect(await sidebar.inputValue('#dice')).toBe('2');
+    expect(await sidebar.getAttribute('button[data-dice="2"]', 'aria-pressed')).toBe('true');
+    expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(2).map(String));
+  });
+
+  test('3 dice read 12.5% · 1/8, 45.4% · 49/108, 34.7% · 25/72, 7.4% · 2/27, with bars and totals', async () => {
+    await chooseDice(3);
+    const rows = await shownRows('.rows');
+    expect(rows.map((r) => `${r.label} ${r.percent} · ${r.fraction}`)).toEqual([
+      'Bad 12.5% · 1/8',
+      'Partial 45.4% · 49/108',
+      'Clean 34.7% · 25/72',
+      'Critical 7.4% · 2/27',
+    ]);
+    expect(rows.map((r) => parseFloat(r.bar!))).toEqual([12.5, 45.37, 34.722, 7.407]);
+    expect(await shownRows('.totals')).toEqual([
+      { label: 'At least Partial', percent: '87.5%', fraction: '7/8', bar: null },
+      { label: 'Clean or better', percent: '42.1%', fraction: '91/216', bar: null },
+    ]);
+  });
+
+  test.each([0, 3, 20])('%i dice: the four bands are the engine’s exact fractions', async (n) => {
+    await typeDice(n);
+    const rows = await shownRows('.rows');
+    const bands = actionBands(n);
+    expect(rows.map((r) => r.label)).toEqual([...BANDS]);
+    expect(rows.map((r) => r.fraction)).toEqual(bands.map((f) => f.toString()));
+    expect(rows.map((r) => r.percent)).toEqual(bands.map(percentText));
+  });
+
+  test('20 dice fit the 300 px sidebar: long fractions wrap, nothing scrolls sideways', async () => {
+    await typeDice(20);
+    const width = await sidebar.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]);
+    expect(width[1]).toBe(300);
+  });
+
+  test('a pool out of range is refused in words, and the odds on show stay labelled with their pool', async () => {
+    await typeDice(4);
+    await sidebar.getByRole('spinbutton', { name: 'Dice' }).fill('25');
+    expect(await sidebar.getAttribute('#dice', 'aria-invalid')).toBe('true');
+    expect(await sidebar.textContent('#dice-error')).toBe('Dice must be a whole number from 0 to 20; showing 4.');
+    expect(await sidebar.textContent('#view-action h2 .secondary')).toBe('4 dice');
+    await typeDice(2);
+    expect(await sidebar.isHidden('#dice-error')).toBe(true);
+  });
+
+  test('accessible: a labelled spinbutton, a group of pool buttons, and a live region with the results', async () => {
+    const dice = sidebar.getByRole('spinbutton', { name: 'Dice' });
+    expect(await dice.getAttribute('min')).toBe('0');
+    expect(await dice.getAttribute('max')).toBe('20');
+    expect(await sidebar.getByRole('group', { name: 'Common pools' }).getByRole('button').count()).toBe(7);
+    await chooseDice(3);
+    expect(await sidebar.getAttribute('#announce', 'aria-live')).toBe('polite');
+    expect(await sidebar.textContent('#announce')).toBe(
+      '3 dice. Action roll: Bad 12.5%, Partial 45.4%, Clean 34.7%, Critical 7.4%, At least Partial 87.5%, Clean or better 42.1%.',
+    );
+    expect(await sidebar.getAttribute('#status', 'role')).toBe('status');
+    expect(await sidebar.getByRole('list', { name: 'Action roll, 3 dice' }).getByRole('listitem').count()).toBe(4);
+  });
+
+  test('every lookup above was computed in the browser: the sidebar requested nothing but itself', () => {
+    expect(requested.filter((r) => r.bySidebar).map((r) => new URL(r.url).pathname)).toEqual(['/sidebar']);
+  });
+});
+
+describe('keyboard alone', () => {
+  test('Tab reaches Dice; arrows, typing, the pool buttons and Insert formula all work from the keyboard', async () => {
+    await selectCell('H30');
+    await page.focus('#grid');
+    const focusedId = () => sidebar.evaluate(() => (document.hasFocus() ? document.activeElement?.id : null));
+    for (let i = 0; i < 20 && (await focusedId()) !== 'dice'; i++) await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe('dice');
+
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1');
+    await page.keyboard.press('ArrowUp');
+    expect(await sidebar.inputValue('#dice')).toBe('2');
+    await page.keyboard.press('ArrowUp');
+    expect(await sidebar.textContent('#view-action h2 .secondary')).toBe('3 dice');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('12');
+    expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(12).map(String));
+
+    // Tab to the pool buttons: 0, 1, … 5; Enter picks 5, Space picks 6.
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('5');
+    await page.keyboard.press('Enter');
+    expect(await sidebar.inputValue('#dice')).toBe('5');
+    expect(await sidebar.getAttribute('button[data-dice="5"]', 'aria-pressed')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(6).map(String));
+
+    await page.keyboard.press('Tab');
+    expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('Insert formula');
+    await page.keyboard.press('Enter');
+    await waitForStatus('Inserted =BLADES_BANDS(6) at H30:K30.');
+    // Focus stays on the button, so the next key press still works.
+    expect(await sidebar.evaluate(() => document.activeElement?.id)).toBe('insert-formula');
+    await page.waitForFunction(() => document.getElementById('cell-K30')?.textContent !== '');
+    expect(await Promise.all(['H30', 'I30', 'J30', 'K30'].map(cellText))).toEqual(
+      expectedBands(6).map((p) => `${(p * 100).toFixed(1)}%`),
+    );
+  });
+});
+
+describe('inserting into the sheet', () => {
+  test('Insert table at B2: header and 0–6 rows, live formulas, percent format: every cell of the sheet', async () => {
+    await selectCell('B2');
+    await chooseDice(3);
+    await sidebar.check('input[name="mode"][value="formulas"]');
+    await sidebar.fill('#table-from', '0');
+    await sidebar.fill('#table-to', '6');
+    await sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await waitForStatus('Inserted the 0–6 dice table (live formulas) at B2:F9.');
+    await page.waitForFunction(() => document.getElementById('cell-F9')?.textContent !== '');
+
+    const sheet = await sheetNow();
+    const inTable = sheet.cells.filter((c) => c.row >= 2 && c.row <= 9 && c.column >= 2 && c.column <= 6);
+    const at = (a1: string) => inTable.find((c) => c.a1 === a1);
+    expect(inTable).toHaveLength(40);
+    ['Dice', ...BANDS].forEach((h, i) => expect(at(`${'BCDEF'[i]}2`)).toMatchObject({ value: h, bold: true, kind: 'value' }));
+    for (let n = 0; n <= 6; n++) {
+      const row = 3 + n;
+      expect(at(`B${row}`)).toMatchObject({ value: n, input: String(n), kind: 'value', bold: false });
+      expect(at(`C${row}`)).toMatchObject({ input: `=BLADES_BANDS(B${row})`, kind: 'formula' });
+      const bands = expectedBands(n);
+      ['C', 'D', 'E', 'F'].forEach((col, i) => {
+        expect(at(`${col}${row}`)).toMatchObject({ value: bands[i], text: `${(bands[i] * 100).toFixed(1)}%` });
+        if (i > 0) expect(at(`${col}${row}`)!.kind).toBe('spill');
+      });
+    }
+    // The grid draws what the sheet holds.
+    for (const cell of inTable) expect(await cellText(cell.a1)).toBe(cell.text);
+    expect(await Promise.all(['B6', 'C6', 'D6', 'E6', 'F6'].map(cellText))).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
+  });
+
+  test('Insert table over a filled cell: nothing changes and the sidebar names the range and the cell', async () => {
+    await typeIntoCell('K5', 'kept');
+    await selectCell('H2');
+    const before = await sheetNow();
+    await sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await waitForStatus(
+      'Nothing was inserted: the 0–6 dice table (live formulas) needs H2:L9, and K5 is not empty. Clear H2:L9 or choose another cell.',
+    );
+    expect(await sidebar.getAttribute('#status', 'class')).toContain('error');
+    expect(await sheetNow()).toEqual(before);
+    expect(await cellText('K5')).toBe('kept');
+  });
+
+  test('values, a chosen span; and a bad span comes back as the server’s message', async () => {
+    await selectCell('H12');
+    await sidebar.check('input[name="mode"][value="values"]');
+    await sidebar.fill('#table-from', '7');
+    await sidebar.fill('#table-to', '2');
+    await sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await waitForStatus('Insert table: From 7 is above To 2. Give the smaller pool first.');
+    await sidebar.fill('#table-from', '1');
+    await sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await waitForStatus('Inserted the 1–2 dice table (values) at H12:L14.');
+    const sheet = await sheetNow();
+    const row13 = sheet.cells.filter((c) => c.row === 13 && c.column >= 8).sort((a, b) => a.column - b.column);
+    expect(row13.map((c) => c.value)).toEqual([1, ...expectedBands(1)]);
+    expect(row13.every((c) => c.kind === 'value')).toBe(true);
+  });
+});
+
+describe('the grid shows results the way Sheets would', () => {
+  test('a typed =BLADES_BANDS(...) spills right', async () => {
+    await typeIntoCell('A20', '=BLADES_BANDS(4)');
+    expect(await Promise.all(['A20', 'B20', 'C20', 'D20'].map(cellText))).toEqual(
+      expectedBands(4).map((p) => String(Number(p.toPrecision(10)))),
+    );
+  });
+
+  test('a typed pool updates a live table row', async () => {
+    await typeIntoCell('B6', '5');
+    await page.waitForFunction(() => document.getElementById('cell-C6')?.textContent === '3.1%');
+    expect(await Promise.all(['C6', 'D6', 'E6', 'F6'].map(cellText))).toEqual(['3.1%', '37.1%', '40.2%', '19.6%']);
+  });
+
+  test('a blocked spill shows #REF! and says which cell is in the way', async () => {
+    await typeIntoCell('C22', 'x');
+    await typeIntoCell('A22', '=BLADES_BANDS(2)');
+    expect(await cellText('A22')).toBe('#REF!');
+    await selectCell('A22');
+    expect(await page.textContent('#cell-message')).toBe('A22: Array result was not expanded because it would overwrite data in C22.');
+  });
+
+  test('a function that throws shows #ERROR! and its message', async () => {
+    await typeIntoCell('A24', '=BLADES_BANDS(21)');
+    expect(await cellText('A24')).toBe('#ERROR!');
+    await selectCell('A24');
+    expect(await page.textContent('#cell-message')).toBe('A24: BLADES_BANDS: dice 21 is above 20. Use an integer dice count 0–20.');
+    expect(await page.inputValue('#formula-bar')).toBe('=BLADES_BANDS(21)');
+  });
+
+  test('the menu onOpen added: Insert odds table over data raises an alert, Quick lookup opens the sidebar', async () => {
+    await selectCell('A20');
+    await page.getByRole('button', { name: 'Blades Odds' }).click();
+    await page.getByRole('menuitem', { name: 'Insert odds table' }).click();
+    await page.waitForSelector('#alert:not([hidden])');
+    expect(await page.textContent('#alert-text')).toMatch(/^Nothing was inserted: the 0–6 dice table \(live formulas\) needs A20:E27, and A20, B20, C20 and \d+ more cells are not empty/);
+    await page.click('#alert-ok');
+    await page.click('#close-sidebar');
+    expect(await page.isHidden('#sidebar-panel')).toBe(true);
+    await page.getByRole('button', { name: 'Blades Odds' }).click();
+    await page.getByRole('menuitem', { name: 'Quick lookup' }).click();
+    await page.waitForSelector('#sidebar-panel:not([hidden])');
+  });
+});
+
+describe('self-contained', () => {
+  test('screenshots saved as test artifacts', async () => {
+    const frame = page.frame({ url: /\/sidebar$/ })!;
+    await frame.waitForSelector('#view-action');
+    await frame.getByRole('button', { name: '3 dice' }).click();
+    await page.locator('#sidebar-panel').screenshot({ path: join(artifacts, 'sidebar.png') });
+    await page.screenshot({ path: join(artifacts, 'preview.png') });
+  });
+
+  test('every request went to the local preview server, none to any other host', () => {
+    const origin = new URL(url).origin;
+    expect(requested.filter((r) => r.bySidebar).length).toBeGreaterThan(5);
+    expect(requested.map((r) => r.url).filter((u) => !u.startsWith(`${origin}/`))).toEqual([]);
+  });
+
+  test('dist/Sidebar.html opened on its own: no request at all, and a readable message instead of a server', async () => {
+    const own = await browser.newContext();
+    const seen: string[] = [];
+    own.on('request', (r) => seen.push(r.url()));
+    const alone = await own.newPage();
+    const file = `file://${join(root, 'dist/Sidebar.html')}`;
+    await alone.goto(file);
+    await alone.getByRole('button', { name: 'Insert formula' }).click();
+    await alone.waitForFunction(() => document.getElementById('status')?.textContent !== 'Inserting…');
+    expect(await alone.textContent('#status')).toMatch(/^Not connected to a sheet: open this sidebar from the Blades Odds menu/);
+    expect(seen).toEqual([file]);
+    await own.close();
+  });
+});
