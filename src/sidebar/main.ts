@@ -63,12 +63,13 @@ function renderRow(row: OddsRow, withBar: boolean): HTMLElement {
   return el('li', { class: 'row', 'data-label': text.label }, parts);
 }
 
+const poolText = (pool: number) => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
+
 function renderView(view: OddsView, pool: number): HTMLElement {
   const titleId = `view-${view.id}-title`;
-  const poolText = `${pool} ${pool === 1 ? 'die' : 'dice'}`;
   return el('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
-    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [poolText])]),
-    el('ul', { class: 'rows', 'aria-label': `${view.title}, ${poolText}` }, view.rows.map((r) => renderRow(r, true))),
+    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [poolText(pool)])]),
+    el('ul', { class: 'rows', 'aria-label': `${view.title}, ${poolText(pool)}` }, view.rows.map((r) => renderRow(r, true))),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, view.totals.map((r) => renderRow(r, false))),
   ]);
 }
@@ -76,7 +77,7 @@ function renderView(view: OddsView, pool: number): HTMLElement {
 /** What a screen reader hears after a change: the percents, view by view. */
 function summary(all: OddsView[], pool: number): string {
   const parts = all.map((v) => `${v.title}: ${[...v.rows, ...v.totals].map((r) => `${r.label} ${rowText(r).percent}`).join(', ')}`);
-  return `${pool} dice. ${parts.join('. ')}.`;
+  return `${poolText(pool)}. ${parts.join('. ')}.`;
 }
 
 function show(pool: number): void {
@@ -115,7 +116,7 @@ diceInput.addEventListener('change', () => {
 });
 
 for (const pool of COMMON_POOLS) {
-  const chip = el('button', { type: 'button', 'data-dice': String(pool), 'aria-pressed': 'false', 'aria-label': `${pool} dice` }, [
+  const chip = el('button', { type: 'button', 'data-dice': String(pool), 'aria-pressed': 'false', 'aria-label': poolText(pool) }, [
     String(pool),
   ]);
   chip.addEventListener('click', () => {
