@@ -18,27 +18,30 @@ function wrapper({ name, params, doc }) {
   return `${doc.text}\nfunction ${name}(${args}) {\n  return ${NAMESPACE}.${name}(${args});\n}\n`;
 }
 
+/** One esbuild bundle of `entry` (and all it imports), in memory; returns its text. */
+async function bundle(entry, options) {
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+    ...options,
+  });
+  return out.outputFiles[0].text;
+}
+
 /** Bundle `entry` into `outDir`/Code.js; returns the entry point names and size. */
 async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir = join(root, 'dist') } = {}) {
   const source = await readFile(entry, 'utf8');
   const { functions, problems } = readEntryPoints(relative(root, entry), source, { exportedOnly: true });
   if (problems.length) throw new Error(`entry points Apps Script would not see:\n  ${problems.join('\n  ')}`);
-  const bundle = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'iife',
-    globalName: NAMESPACE,
-    target: 'es2020',
-    platform: 'neutral',
-    charset: 'utf8',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  });
+  const engine = await bundle(entry, { format: 'iife', globalName: NAMESPACE, target: 'es2020', platform: 'neutral' });
   const banner =
     '// Blades Odds for Google Sheets: built from src/ by `npm run build`; do not edit.\n' +
     '// Paste this whole file into Extensions > Apps Script, or push dist/ with clasp.\n\n';
-  const code = banner + bundle.outputFiles[0].text + '\n' + functions.map(wrapper).join('\n');
+  const code = banner + engine + '\n' + functions.map(wrapper).join('\n');
   await writeAtomic(join(outDir, 'Code.js'), code);
   await writeAtomic(join(outDir, 'appsscript.json'), await readFile(join(root, 'appsscript.json')));
   return { functions: functions.map((f) => f.name), bytes: Buffer.byteLength(code) };
@@ -57,19 +60,7 @@ async function writeAtomic(path, content) {
 
 /** One browser script: the entry and everything it imports, as an iife. */
 async function bundleBrowser(entry) {
-  const out = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    platform: 'browser',
-    minify: true,
-    charset: 'utf8',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  });
-  return out.outputFiles[0].text.trim();
+  return (await bundle(entry, { format: 'iife', target: 'es2020', platform: 'browser', minify: true })).trim();
 }
 
 async function minifyCss(file) {
@@ -128,22 +119,12 @@ async function buildSidebar({ template = join(root, 'src/sidebar/Sidebar.html'),
  */
 async function buildPreview({ outDir = join(root, 'dist') } = {}) {
   const dir = join(root, 'preview');
-  const server = await build({
-    entryPoints: [join(dir, 'server.ts')],
-    bundle: true,
-    format: 'cjs',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  });
+  const server = await bundle(join(dir, 'server.ts'), { format: 'cjs', platform: 'node', target: 'node20', packages: 'external' });
   const page = inlineInto(await readFile(join(dir, 'page.html'), 'utf8'), {
     style: await minifyCss(join(dir, 'page.css')),
     script: await bundleBrowser(join(dir, 'page.ts')),
   });
-  await writeAtomic(join(outDir, 'preview/server.cjs'), server.outputFiles[0].text);
+  await writeAtomic(join(outDir, 'preview/server.cjs'), server);
   await writeAtomic(join(outDir, 'preview/index.html'), page);
   await writeAtomic(join(outDir, 'preview/bridge.js'), await bundleBrowser(join(dir, 'bridge.ts')));
 }
