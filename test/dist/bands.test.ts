@@ -1,6 +1,9 @@
 import ts from 'typescript';
 import { builtSource, errorOf, expectedBands, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+
 const code = loadBuiltCode();
 const BLADES_BANDS = sheetsFunction(code, 'BLADES_BANDS');
 const USE = 'Use an integer dice count 0–20.';
@@ -35,7 +38,10 @@ describe('dist/Code.js as Apps Script loads it', () => {
 
   test('defines one global besides its entry points', () => {
     const own = Object.keys(code).sort();
-    expect(own).toEqual(['BLADES_BANDS', 'BladesOdds_'].sort());
+    const { functions } = readEntryPoints('Code.js', source, { exportedOnly: false });
+    const entryPoints = functions.map((f: { name: string }) => f.name);
+    expect(entryPoints).toContain('BLADES_BANDS');
+    expect(own).toEqual([...entryPoints, 'BladesOdds_'].sort());
   });
 });
 
