@@ -41,7 +41,7 @@ export function BLADES_ODDS_TABLE(max_dice?: unknown, min_dice?: unknown): Array
 /**
  * Chance that an action roll's result is the given band or better.
  *
- * @param {number} dice Dice in the pool, 0–20, or a column of them.
+ * @param {number} dice Dice in the pool, 0–20 (default 2), or a column of them.
  * @param {string} band Bad, Partial, Clean or Critical (any case).
  * @customfunction
  */
@@ -52,7 +52,7 @@ export function BLADES_AT_LEAST(dice: unknown, band: unknown): Array<Array<numbe
 /**
  * The action-roll bands (Bad, Partial, Clean, Critical) as exact fractions in text, e.g. "49/108".
  *
- * @param {number} dice Dice in the pool, 0–20, or a column of them.
+ * @param {number} dice Dice in the pool, 0–20 (default 2), or a column of them.
  * @customfunction
  */
 export function BLADES_FRACTIONS(dice?: unknown): Array<Array<number | string>> {
@@ -62,7 +62,7 @@ export function BLADES_FRACTIONS(dice?: unknown): Array<Array<number | string>> 
 /**
  * Resistance roll: chance of each stress cost −1 (critical: clear 1), 0, 1, 2, 3, 4, 5.
  *
- * @param {number} dice Dice in the pool (the attribute rating), 0–20, or a column of them.
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
  * @customfunction
  */
 export function BLADES_RESIST(dice?: unknown): Array<Array<number | string>> {
@@ -72,7 +72,7 @@ export function BLADES_RESIST(dice?: unknown): Array<Array<number | string>> {
 /**
  * Resistance roll: the expected stress cost.
  *
- * @param {number} dice Dice in the pool (the attribute rating), 0–20, or a column of them.
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
  * @customfunction
  */
 export function BLADES_RESIST_MEAN(dice?: unknown): Array<Array<number | string>> {
@@ -82,7 +82,7 @@ export function BLADES_RESIST_MEAN(dice?: unknown): Array<Array<number | string>
 /**
  * Indulging a vice: chance of clearing 1, 2, 3, 4, 5, 6 stress.
  *
- * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20, or a column of them.
+ * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20 (default 2), or a column of them.
  * @customfunction
  */
 export function BLADES_VICE(dice?: unknown): Array<Array<number | string>> {
@@ -92,7 +92,7 @@ export function BLADES_VICE(dice?: unknown): Array<Array<number | string>> {
 /**
  * Downtime clock: entry k is the chance the clock is full after at most k rolls, k = 1 … segments.
  *
- * @param {number} dice Dice per downtime roll, 0–20, or a column of them.
+ * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
  * @param {number} segments Clock size, 1–24.
  * @customfunction
  */
@@ -103,7 +103,7 @@ export function BLADES_CLOCK(dice: unknown, segments: unknown): Array<Array<numb
 /**
  * Downtime clock: the expected number of rolls to fill it.
  *
- * @param {number} dice Dice per downtime roll, 0–20, or a column of them.
+ * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
  * @param {number} segments Clock size, 1–24.
  * @customfunction
  */
