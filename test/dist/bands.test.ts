@@ -1,4 +1,6 @@
 import ts from 'typescript';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { bigIntLiterals } = require('../../scripts/lib/apps-script-syntax.cjs');
 import { builtSource, errorOf, expectedBands, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,6 +24,11 @@ describe('dist/Code.js as Apps Script loads it', () => {
     };
     visit(file);
     expect(found).toEqual([]);
+  });
+
+  test('has no BigInt literal, which the Apps Script editor cannot parse', () => {
+    expect(bigIntLiterals(source)).toEqual([]);
+    expect(source).toContain('BigInt("0")'); // the engine still computes in BigInt
   });
 
   test('BLADES_BANDS is a top-level function declaration with @customfunction and @param dice', () => {
