@@ -8,6 +8,7 @@ const { build, transform } = require('esbuild');
 const { mkdir, readFile, writeFile, rename } = require('node:fs/promises');
 const { dirname, join, relative } = require('node:path');
 const { readEntryPoints } = require('./lib/entry-points.cjs');
+const { withoutBigIntLiterals } = require('./lib/apps-script-syntax.cjs');
 
 const root = join(__dirname, '..');
 /** The one global the bundle defines; the trailing _ keeps it off google.script.run. */
@@ -41,7 +42,7 @@ async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir 
   const banner =
     '// Blades Odds for Google Sheets: built from src/ by `npm run build`; do not edit.\n' +
     '// Paste this whole file into Extensions > Apps Script, or push dist/ with clasp.\n\n';
-  const code = banner + engine + '\n' + functions.map(wrapper).join('\n');
+  const code = banner + withoutBigIntLiterals(engine) + '\n' + functions.map(wrapper).join('\n');
   await writeAtomic(join(outDir, 'Code.js'), code);
   await writeAtomic(join(outDir, 'appsscript.json'), await readFile(join(root, 'appsscript.json')));
   return { functions: functions.map((f) => f.name), bytes: Buffer.byteLength(code) };
@@ -104,7 +105,8 @@ function selfContainedProblems(html) {
 async function buildSidebar({ template = join(root, 'src/sidebar/Sidebar.html'), outDir = join(root, 'dist') } = {}) {
   const html = inlineInto(await readFile(template, 'utf8'), {
     style: await minifyCss(join(root, 'src/sidebar/style.css')),
-    script: await bundleBrowser(join(root, 'src/sidebar/main.ts')),
+    // The file is pushed to Apps Script too; keep its parser's rule there as well.
+    script: withoutBigIntLiterals(await bundleBrowser(join(root, 'src/sidebar/main.ts'))),
   });
   const problems = selfContainedProblems(html);
   if (problems.length) throw new Error(`${relative(root, template)}: the built sidebar is not self-contained:\n  ${problems.join('\n  ')}`);

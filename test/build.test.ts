@@ -65,6 +65,14 @@ describe('the sidebar is one self-contained file', () => {
     expect(selfContainedProblems(html)).toEqual([]);
   });
 
+  test('its script holds no BigInt literal (pushed to Apps Script, like Code.js)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { bigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)![1];
+    expect(script).toMatch(/BigInt\("\d+"\)/);
+    expect(bigIntLiterals(script)).toEqual([]);
+  });
+
   const tryTemplate = async (extra: string) => {
     const dir = mkdtempSync(join(tmpdir(), 'blades-sidebar-'));
     const template = join(dir, 'Sidebar.html');
@@ -85,5 +93,19 @@ describe('the sidebar is one self-contained file', () => {
 
   test('a page over the budget fails the build', async () => {
     await expect(tryTemplate(`<!-- ${'x'.repeat(SIDEBAR_MAX_BYTES)} -->`)).rejects.toThrow(/bytes, over the 51200-byte budget/);
+  });
+});
+
+describe('BigInt literals are rewritten for the Apps Script parser', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { withoutBigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
+  test('every literal becomes a BigInt("…") call with the same value', () => {
+    const source = 'var a = 2n ** 53n - 1n, b = -0x1fn, c = 1_000n, s = "10n", t = `6n`; // 7n\n';
+    const out: string = withoutBigIntLiterals(source);
+    expect(out).toBe(
+      'var a = BigInt("2") ** BigInt("53") - BigInt("1"), b = -BigInt("0x1f"), c = BigInt("1000"), s = "10n", t = `6n`; // 7n\n',
+    );
+    const run = (code: string) => new Function(`${code}; return [a, b, c, s, t];`)();
+    expect(run(out)).toEqual(run(source));
   });
 });

@@ -1,8 +1,8 @@
 import { BANDS } from '../blades/action';
-import { DEFAULT_DICE } from '../blades/pool-size';
+import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { CellAddress, a1Notation } from './a1';
 import { DICE } from './dice-column';
-import { bladesBands } from './functions';
+import { ODDS_TABLE_HEADER, bladesOddsTable } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
 
 /**
@@ -27,11 +27,10 @@ export interface SheetBlock {
 
 /** One decimal, as the sidebar shows them. */
 export const PERCENT_FORMAT = '0.0%';
-export const TABLE_HEADER: readonly string[] = ['Dice', ...BANDS];
 export const TABLE_MODES = ['formulas', 'values'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
-/** The pools people actually roll. */
-export const DEFAULT_SPAN = { from: 0, to: 6 } as const;
+/** The pools people actually roll, as BLADES_ODDS_TABLE's defaults. */
+export const DEFAULT_SPAN = { from: MIN_DICE, to: DEFAULT_TABLE_MAX } as const;
 
 export function bandsFormula(dice: number | string): string {
   return `=BLADES_BANDS(${dice})`;
@@ -83,18 +82,19 @@ export function readTableSpec(options: TableOptions = {}): TableSpec {
  * The header (Dice, Bad, Partial, Clean, Critical) and one row per pool,
  * with its top-left cell at `at`. As live formulas, column 1 holds the pool
  * and column 2 =BLADES_BANDS(<that cell>), spilling into columns 3–5 (left
- * empty here), so editing a pool updates its row. As values, the numbers
- * the function would return.
+ * empty here), so editing a pool updates its row. As values, what
+ * BLADES_ODDS_TABLE returns for the span.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
-  const rows: BlockCell[][] = [[...TABLE_HEADER]];
-  for (let dice = spec.from; dice <= spec.to; dice++) {
-    const row = at.row + rows.length;
-    const bands =
-      spec.mode === 'formulas'
-        ? [bandsFormula(a1Notation(row, at.column)), ...new Array<string>(BANDS.length - 1).fill('')]
-        : bladesBands(dice)[0];
-    rows.push([dice, ...bands]);
+  let rows: BlockCell[][];
+  if (spec.mode === 'values') {
+    rows = bladesOddsTable(spec.to, spec.from);
+  } else {
+    rows = [[...ODDS_TABLE_HEADER]];
+    for (let dice = spec.from; dice <= spec.to; dice++) {
+      const formula = bandsFormula(a1Notation(at.row + rows.length, at.column));
+      rows.push([dice, formula, ...new Array<string>(BANDS.length - 1).fill('')]);
+    }
   }
   return {
     cells: rows,

@@ -1,3 +1,4 @@
+import { OddsRow } from '../blades/roll';
 import { Fraction } from '../dice/fraction';
 
 /**
@@ -29,12 +30,6 @@ export function fractionText(p: Fraction): string {
 /** CSS width of a bar proportional to p, e.g. "12.5%". */
 export function barWidth(p: Fraction): string {
   return `${+(p.toNumber() * 100).toFixed(3)}%`;
-}
-
-/** One line of a view: a label and its exact probability. */
-export interface OddsRow {
-  readonly label: string;
-  readonly fraction: Fraction;
 }
 
 /** What a row shows, as text: what the sidebar renders and a screen reader hears. */

@@ -1,6 +1,7 @@
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { bandsFormula } from '../sheets/odds-table';
-import { OddsRow, rowText } from './format';
+import { OddsRow } from '../blades/roll';
+import { rowText } from './format';
 import { callServer, errorText } from './server';
 import { OddsView, SIDEBAR_VIEWS } from './views';
 

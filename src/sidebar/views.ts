@@ -1,6 +1,5 @@
-import { BANDS, actionBands } from '../blades/action';
-import { sum } from '../dice/fraction';
-import { OddsRow } from './format';
+import { actionRows, atLeast } from '../blades/action';
+import { OddsRow } from '../blades/roll';
 
 /**
  * The sidebar's lookups, as data: each view turns the chosen pool into a
@@ -18,17 +17,14 @@ export interface OddsView {
 export type ViewOf = (dice: number) => OddsView;
 
 /** The four action-roll bands, then the two chances players ask about. */
-export const actionView: ViewOf = (dice) => {
-  const bands = actionBands(dice);
-  return {
-    id: 'action',
-    title: 'Action roll',
-    rows: BANDS.map((label, i) => ({ label, fraction: bands[i] })),
-    totals: [
-      { label: 'At least Partial', fraction: sum(bands.slice(1)) },
-      { label: 'Clean or better', fraction: sum(bands.slice(2)) },
-    ],
-  };
-};
+export const actionView: ViewOf = (dice) => ({
+  id: 'action',
+  title: 'Action roll',
+  rows: actionRows(dice),
+  totals: [
+    { label: 'At least Partial', fraction: atLeast(dice, 'Partial') },
+    { label: 'Clean or better', fraction: atLeast(dice, 'Clean') },
+  ],
+});
 
 export const SIDEBAR_VIEWS: readonly ViewOf[] = [actionView];

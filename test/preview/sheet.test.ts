@@ -1,4 +1,5 @@
 import { MemorySheet, formatNumber } from '../../preview/sheet';
+import { atLeast } from '../../src/blades/action';
 import { builtAddon } from '../support/addon';
 import { expectedBands } from '../support/apps-script';
 
@@ -83,6 +84,16 @@ describe('formulas, shown as Sheets shows them', () => {
   test('a reference to a cell, arithmetic, and text holding a number', () => {
     const sheet = sheetWith({ A1: '2', B1: '=BLADES_BANDS(A1+1)', B2: '=blades_bands("5")', B3: '=BLADES_BANDS()' });
     expect(sheet.getRange('B1:E3').getValues()).toEqual([expectedBands(3), expectedBands(5), expectedBands(2)]);
+  });
+
+  test('every custom function of Code.js can be typed: a whole table spills right and down', () => {
+    const sheet = sheetWith({ A1: '=BLADES_ODDS_TABLE(3, 2)', G1: '=BLADES_AT_LEAST(3, "Clean")' });
+    expect(sheet.getRange('A1:E3').getValues()).toEqual([
+      ['Dice', 'Bad', 'Partial', 'Clean', 'Critical'],
+      [2, ...expectedBands(2)],
+      [3, ...expectedBands(3)],
+    ]);
+    expect(sheet.getRange('G1').getValues()).toEqual([[atLeast(3, 'Clean').toNumber()]]);
   });
 
   test('a formula reading a later one settles on its value', () => {
