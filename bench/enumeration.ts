@@ -34,7 +34,7 @@ export function enumerationSection(mode: Mode): Section {
     const x = t.get(`engine ${n}`)!;
     return {
       id: `enumeration.ratio.${n}`,
-      label: `${n} dice: enumerator ÷ engine`,
+      label: `${n} ${n === 1 ? 'die' : 'dice'}: enumerator ÷ engine`,
       value: ratio(e, x),
       unit: 'ratio',
       note: `${tuplesFor(n).toLocaleString('en-US')} tuples: ${showMs(e.medianMs)} vs ${showMs(x.medianMs)}`,

@@ -5,7 +5,8 @@
  * enforced: the exit code says only whether the bench itself ran.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { cpus } from 'node:os';
 import { bundleSection } from './bundle';
 import { enumerationSection } from './enumeration';
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   const count = (met: boolean | null) => summary.filter((t) => t.met === met).length;
   console.log(`Targets: ${count(true)} met, ${count(false)} not met, ${count(null)} not yet measured.`);
   if (json) {
+    mkdirSync(dirname(json), { recursive: true });
     writeFileSync(json, JSON.stringify({ mode: mode.name, seconds, machine: about, sections, targets: summary }, null, 2) + '\n');
     console.error(`wrote ${json}`);
   }
