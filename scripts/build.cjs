@@ -6,6 +6,7 @@ const { build } = require('esbuild');
 const { mkdir, readFile, writeFile, copyFile } = require('node:fs/promises');
 const { join, relative } = require('node:path');
 const { readEntryPoints } = require('./lib/entry-points.cjs');
+const { withoutBigIntLiterals } = require('./lib/apps-script-syntax.cjs');
 
 const root = join(__dirname, '..');
 /** The one global the bundle defines; the trailing _ keeps it off google.script.run. */
@@ -36,7 +37,7 @@ async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir 
   const banner =
     '// Blades Odds for Google Sheets: built from src/ by `npm run build`; do not edit.\n' +
     '// Paste this whole file into Extensions > Apps Script, or push dist/ with clasp.\n\n';
-  const code = banner + bundle.outputFiles[0].text + '\n' + functions.map(wrapper).join('\n');
+  const code = banner + withoutBigIntLiterals(bundle.outputFiles[0].text) + '\n' + functions.map(wrapper).join('\n');
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'Code.js'), code);
   await copyFile(join(root, 'appsscript.json'), join(outDir, 'appsscript.json'));

@@ -52,3 +52,17 @@ describe('the build refuses entry points Apps Script cannot see', () => {
     expect(out).toMatch(/entry points: .*BLADES_BANDS/);
   });
 });
+
+describe('BigInt literals are rewritten for the Apps Script parser', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { withoutBigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
+  test('every literal becomes a BigInt("…") call with the same value', () => {
+    const source = 'var a = 2n ** 53n - 1n, b = -0x1fn, c = 1_000n, s = "10n", t = `6n`; // 7n\n';
+    const out: string = withoutBigIntLiterals(source);
+    expect(out).toBe(
+      'var a = BigInt("2") ** BigInt("53") - BigInt("1"), b = -BigInt("0x1f"), c = BigInt("1000"), s = "10n", t = `6n`; // 7n\n',
+    );
+    const run = (code: string) => new Function(`${code}; return [a, b, c, s, t];`)();
+    expect(run(out)).toEqual(run(source));
+  });
+});

@@ -4,7 +4,17 @@
  * JSDoc written here, which is what Sheets' formula helper reads; keep each
  * one a thin call into src/sheets or src/ui-server.
  */
-import { bladesBands } from '../sheets/functions';
+import {
+  bladesAtLeast,
+  bladesBands,
+  bladesClock,
+  bladesClockMean,
+  bladesFractions,
+  bladesOddsTable,
+  bladesResist,
+  bladesResistMean,
+  bladesVice,
+} from '../sheets/functions';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
@@ -15,4 +25,88 @@ import { bladesBands } from '../sheets/functions';
  */
 export function BLADES_BANDS(dice?: unknown): Array<Array<number | string>> {
   return bladesBands(dice);
+}
+
+/**
+ * A campaign odds table: a header row (Dice, Bad, Partial, Clean, Critical), then one row per pool.
+ *
+ * @param {number} max_dice Largest pool, 0–20 (default 6).
+ * @param {number} min_dice Smallest pool, 0–20 (default 0).
+ * @customfunction
+ */
+export function BLADES_ODDS_TABLE(max_dice?: unknown, min_dice?: unknown): Array<Array<number | string>> {
+  return bladesOddsTable(max_dice, min_dice);
+}
+
+/**
+ * Chance that an action roll's result is the given band or better.
+ *
+ * @param {number} dice Dice in the pool, 0–20 (default 2), or a column of them.
+ * @param {string} band Bad, Partial, Clean or Critical (any case).
+ * @customfunction
+ */
+export function BLADES_AT_LEAST(dice: unknown, band: unknown): Array<Array<number | string>> {
+  return bladesAtLeast(dice, band);
+}
+
+/**
+ * The action-roll bands (Bad, Partial, Clean, Critical) as exact fractions in text, e.g. "49/108".
+ *
+ * @param {number} dice Dice in the pool, 0–20 (default 2), or a column of them.
+ * @customfunction
+ */
+export function BLADES_FRACTIONS(dice?: unknown): Array<Array<number | string>> {
+  return bladesFractions(dice);
+}
+
+/**
+ * Resistance roll: chance of each stress cost −1 (critical: clear 1), 0, 1, 2, 3, 4, 5.
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @customfunction
+ */
+export function BLADES_RESIST(dice?: unknown): Array<Array<number | string>> {
+  return bladesResist(dice);
+}
+
+/**
+ * Resistance roll: the expected stress cost.
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @customfunction
+ */
+export function BLADES_RESIST_MEAN(dice?: unknown): Array<Array<number | string>> {
+  return bladesResistMean(dice);
+}
+
+/**
+ * Indulging a vice: chance of clearing 1, 2, 3, 4, 5, 6 stress.
+ *
+ * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20 (default 2), or a column of them.
+ * @customfunction
+ */
+export function BLADES_VICE(dice?: unknown): Array<Array<number | string>> {
+  return bladesVice(dice);
+}
+
+/**
+ * Downtime clock: entry k is the chance the clock is full after at most k rolls, k = 1 … segments.
+ *
+ * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
+ * @param {number} segments Clock size, 1–24.
+ * @customfunction
+ */
+export function BLADES_CLOCK(dice: unknown, segments: unknown): Array<Array<number | string>> {
+  return bladesClock(dice, segments);
+}
+
+/**
+ * Downtime clock: the expected number of rolls to fill it.
+ *
+ * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
+ * @param {number} segments Clock size, 1–24.
+ * @customfunction
+ */
+export function BLADES_CLOCK_MEAN(dice: unknown, segments: unknown): Array<Array<number | string>> {
+  return bladesClockMean(dice, segments);
 }

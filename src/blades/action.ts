@@ -1,5 +1,6 @@
 import { keepLowest, dicePool } from '../dice/pool';
-import { Fraction } from '../dice/fraction';
+import { Fraction, sum } from '../dice/fraction';
+import { OddsRow } from './roll';
 
 /**
  * The action roll's result bands (rule card R18). Fortune and engagement
@@ -26,3 +27,11 @@ export function actionBands(dice: number): BandOdds {
   const bad = pool.pNone([4, 5, 6]);
   return [bad, pool.pNone(6).sub(bad), sixes.pmf(1), sixes.pGe(2)];
 }
+
+/** P(the result is `band` or better): the bands from `band` up, summed exactly. */
+export function atLeast(dice: number, band: Band): Fraction {
+  return sum(actionBands(dice).slice(BANDS.indexOf(band)));
+}
+
+export const actionRows = (dice: number): OddsRow[] =>
+  actionBands(dice).map((fraction, i) => ({ label: BANDS[i], fraction }));

@@ -1,10 +1,18 @@
-import { MAX_DICE, MIN_DICE } from './pool-size';
-
 /**
- * Per-pool cache. A sheet recalculation loads the script afresh, so a
- * table is built lazily for just the pools a call asks for, once each.
+ * Per-argument cache for the engine's tables: keyed by the pool and any
+ * further integer arguments (a clock's segments). A sheet recalculation
+ * loads the script afresh, so each table is built lazily for just the
+ * arguments a call asks for, once each; a column call then costs one
+ * computation per distinct pool.
  */
-export function memoByDice<T>(compute: (dice: number) => T): (dice: number) => T {
-  const cache = new Array<T | undefined>(MAX_DICE - MIN_DICE + 1);
-  return (dice) => (cache[dice - MIN_DICE] ??= compute(dice));
+export function memoByDice<T, Rest extends number[] = []>(
+  compute: (dice: number, ...rest: Rest) => T,
+): (dice: number, ...rest: Rest) => T {
+  const cache = new Map<string, T>();
+  return (dice, ...rest) => {
+    const key = [dice, ...rest].join();
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = compute(dice, ...rest)));
+    return value;
+  };
 }

@@ -1,16 +1,86 @@
-import { actionBands } from '../blades/action';
+import { actionBands, atLeast, BANDS } from '../blades/action';
+import { clockRolls, clockRows, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { memoByDice } from '../blades/memo';
+import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
+import { OddsRow } from '../blades/roll';
+import { resistance, resistanceRows, viceRows } from '../blades/stress';
+import { Fraction } from '../dice/fraction';
+import { readBand } from './band-arg';
 import { OutputRow } from './cell';
-import { mapDiceColumn } from './dice-column';
+import { DICE, mapDiceColumn } from './dice-column';
+import { IntegerSpec, readScalarInteger } from './integer-arg';
 
 /**
  * The Sheets-facing implementations: argument shapes in, 2-D arrays out.
  * Each probability is the correctly rounded double of the engine's exact
- * fraction, computed once per pool and per script load.
+ * fraction, computed once per pool (and clock size) and per script load.
+ * Single-value arguments (band, segments, table bounds) are read before
+ * the dice column, since they shape every row.
  */
 
-const bandNumbers = memoByDice((dice) => actionBands(dice).map((f) => f.toNumber()));
+const toNumbers = (fractions: readonly Fraction[]): number[] => fractions.map((f) => f.toNumber());
+const rowNumbers = (rows: readonly OddsRow[]): number[] => rows.map((r) => r.fraction.toNumber());
 
-export function bladesBands(dice?: unknown): OutputRow[] {
-  return mapDiceColumn('BLADES_BANDS', dice, 4, (n) => bandNumbers(n).slice());
+/** A pool function: one output row per dice cell, each a fresh copy of the pool's cached row. */
+function perPool(fn: string, width: number, row: (dice: number) => OutputRow): (dice?: unknown) => OutputRow[] {
+  return (dice) => mapDiceColumn(fn, dice, width, (n) => row(n).slice());
+}
+
+const bandNumbers = memoByDice((dice) => toNumbers(actionBands(dice)));
+
+export const bladesBands = perPool('BLADES_BANDS', 4, bandNumbers);
+
+/** The same cells as BLADES_BANDS, each the exact reduced fraction as text ("49/108", "0", "1"). */
+export const bladesFractions = perPool(
+  'BLADES_FRACTIONS',
+  4,
+  memoByDice((dice) => actionBands(dice).map(String)),
+);
+
+export const bladesResist = perPool('BLADES_RESIST', 7, memoByDice((dice) => rowNumbers(resistanceRows(dice))));
+
+export const bladesResistMean = perPool('BLADES_RESIST_MEAN', 1, memoByDice((dice) => [resistance(dice).mean().toNumber()]));
+
+export const bladesVice = perPool('BLADES_VICE', 6, memoByDice((dice) => rowNumbers(viceRows(dice))));
+
+export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
+  const fn = 'BLADES_AT_LEAST';
+  const least = readBand(fn, band);
+  return mapDiceColumn(fn, dice, 1, (n) => [atLeast(n, least).toNumber()]);
+}
+
+const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
+const clockNumbers = memoByDice((dice, segments: number) => rowNumbers(clockRows(dice, segments)));
+
+/** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
+export function bladesClock(dice: unknown, segments: unknown): OutputRow[] {
+  const fn = 'BLADES_CLOCK';
+  const s = readScalarInteger(fn, SEGMENTS, segments);
+  return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s).slice());
+}
+
+export function bladesClockMean(dice: unknown, segments: unknown): OutputRow[] {
+  const fn = 'BLADES_CLOCK_MEAN';
+  const s = readScalarInteger(fn, SEGMENTS, segments);
+  return mapDiceColumn(fn, dice, 1, (n) => [clockRolls(n, s).mean().toNumber()]);
+}
+
+/**
+ * A campaign odds table: a header row, then one row per pool from min_dice
+ * up to max_dice, the pool itself (a number) first. max_dice comes first so
+ * =BLADES_ODDS_TABLE(8) reads "up to 8". Bounds the wrong way round are an
+ * error naming both, never silently swapped.
+ */
+export function bladesOddsTable(maxDice: unknown, minDice: unknown): OutputRow[] {
+  const fn = 'BLADES_ODDS_TABLE';
+  const max = readScalarInteger(fn, { ...DICE, name: 'max_dice' }, maxDice, DEFAULT_TABLE_MAX);
+  const min = readScalarInteger(fn, { ...DICE, name: 'min_dice' }, minDice, MIN_DICE);
+  if (min > max) {
+    throw new Error(
+      `${fn}: min_dice ${min} is above max_dice ${max}. max_dice comes first: for pools ${max}–${min} write BLADES_ODDS_TABLE(${min}, ${max}).`,
+    );
+  }
+  const rows: OutputRow[] = [['Dice', ...BANDS]];
+  for (let n = min; n <= max; n++) rows.push([n, ...bandNumbers(n)]);
+  return rows;
 }

@@ -23,14 +23,21 @@ const { isNaN: isNaNNumber, isFinite: isFiniteNumber, isInteger: isIntegerNumber
 // Text that Sheets itself would read as a number: "3", " 3 ", "+3", "3.0", "3e0".
 const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-/** Thrown for any input the user must fix; the message is the whole story. */
-export function inputError(fn: string, spec: IntegerSpec, value: unknown, place: Place, problem: string): Error {
+/**
+ * Thrown for any input the user must fix; the message is the whole story:
+ * function, argument, the value as the sheet shows it (a missing value or a
+ * range has none to show), its row in a range, what is wrong, what to pass.
+ */
+export function argumentError(fn: string, name: string, value: unknown, place: Place, problem: string, advice: string): Error {
+  const shown = value === undefined || Array.isArray(value) ? '' : ` ${showValue(value)}`;
   const where = place ? ` in row ${place.row} of the range` : '';
+  return new Error(`${fn}: ${name}${shown}${where} ${problem}. ${advice}`);
+}
+
+/** argumentError for an integer argument: the advice is its range. */
+export function inputError(fn: string, spec: IntegerSpec, value: unknown, place: Place, problem: string): Error {
   const hint = spec.belowMinHint && problem.startsWith('is negative') ? ` ${spec.belowMinHint}` : '';
-  return new Error(
-    `${fn}: ${spec.name} ${showValue(value)}${where} ${problem}. ` +
-      `Use an integer ${spec.noun} ${spec.min}–${spec.max}.${hint}`,
-  );
+  return argumentError(fn, spec.name, value, place, problem, `Use an integer ${spec.noun} ${spec.min}–${spec.max}.${hint}`);
 }
 
 /**
@@ -68,9 +75,16 @@ export function readInteger(fn: string, spec: IntegerSpec, value: unknown, place
   return n === 0 ? 0 : n; // fold -0
 }
 
-/** A single-value argument (not a range): omitted means `fallback`. */
-export function readScalarInteger(fn: string, spec: IntegerSpec, value: unknown, fallback: number): number {
-  if (value === undefined || value === null) return fallback;
+/**
+ * A single-value argument (a range is refused). Omitted means `fallback`;
+ * with none the argument is required. A blank cell is refused: unlike a
+ * blank row of a pool column, there is nothing sensible to leave blank.
+ */
+export function readScalarInteger(fn: string, spec: IntegerSpec, value: unknown, fallback?: number): number {
+  if (value === undefined || value === null) {
+    if (fallback !== undefined) return fallback;
+    throw inputError(fn, spec, undefined, null, 'is missing');
+  }
   const n = readInteger(fn, spec, value, null);
   if (n === null) throw inputError(fn, spec, value, null, 'is blank');
   return n;

@@ -1,47 +1,23 @@
 import fc from 'fast-check';
 import vm from 'node:vm';
 import { expectedBands, loadBuiltCode, sheetsFunction } from '../support/apps-script';
-import { cellValue, expectedIntegerCell } from '../support/arbitrary-cells';
+import { cellValue } from '../support/arbitrary-cells';
+import { checkCall, DICE, poolRows } from '../support/argument-checks';
 
 const code = loadBuiltCode();
 const BLADES_BANDS = sheetsFunction(code, 'BLADES_BANDS');
 const makeDate = (ms: number): Date => vm.runInContext(`new Date(${ms})`, code);
-const BLANK = ['', '', '', ''];
-
-// The documented message: names the value, then its row if in a range, then the rule.
-const MESSAGE =
-  /^BLADES_BANDS: dice (.+?)(?: in row (\d+) of the range)? (is [^.]+)\. Use an integer dice count 0–20\.( A negative pool rolls as zero dice: pass 0, e\.g\. MAX\(0, A2-1\)\.)?$/;
 
 let checked = 0;
 
-/** One call's outcome against the rule, value by value. */
+/** One call's outcome against the documented rule, value by value. */
 function check(cells: unknown[], asRange: boolean): void {
-  const expected = cells.map((v) => expectedIntegerCell(v, 0, 20));
-  checked += cells.length;
-  const firstBad = expected.findIndex((e) => e.kind === 'error');
-  let result: unknown;
-  try {
-    result = BLADES_BANDS(asRange ? cells.map((v) => [v]) : cells[0]);
-  } catch (e) {
-    expect(Object.prototype.toString.call(e)).toBe('[object Error]');
-    const match = MESSAGE.exec((e as Error).message);
-    expect(match).not.toBeNull();
-    expect(firstBad).toBeGreaterThanOrEqual(0);
-    const [, shown, row, problem, negativeHint] = match!;
-    if (asRange) expect(Number(row)).toBe(firstBad + 1);
-    else expect(row).toBeUndefined();
-    const bad = cells[firstBad];
-    if (typeof bad === 'string') expect(shown).toBe(JSON.stringify(bad));
-    if (typeof bad === 'number' && !Object.is(bad, -0)) expect(shown).toBe(String(bad));
-    // The "pass 0" advice comes exactly with negative whole numbers.
-    const asNumber = typeof bad === 'string' ? Number(bad.trim()) : bad;
-    const negativeWhole = typeof asNumber === 'number' && Number.isInteger(asNumber) && asNumber < 0;
-    expect(problem === 'is negative').toBe(negativeWhole);
-    expect(Boolean(negativeHint)).toBe(negativeWhole);
-    return;
-  }
-  expect(firstBad).toBe(-1);
-  expect(result).toEqual(expected.map((e) => (e.kind === 'pool' ? expectedBands(e.n) : BLANK)));
+  checked += checkCall(
+    'BLADES_BANDS',
+    [{ arg: DICE, cells, asRange, blankIsRow: true }],
+    () => BLADES_BANDS(asRange ? cells.map((v) => [v]) : cells[0]),
+    ([dice]) => poolRows(dice, 4, expectedBands),
+  );
 }
 
 describe('BLADES_BANDS over arbitrary cells (property-based)', () => {

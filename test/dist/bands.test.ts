@@ -1,5 +1,10 @@
 import ts from 'typescript';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { bigIntLiterals } = require('../../scripts/lib/apps-script-syntax.cjs');
 import { builtSource, errorOf, expectedBands, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
 
 const code = loadBuiltCode();
 const BLADES_BANDS = sheetsFunction(code, 'BLADES_BANDS');
@@ -21,6 +26,11 @@ describe('dist/Code.js as Apps Script loads it', () => {
     expect(found).toEqual([]);
   });
 
+  test('has no BigInt literal, which the Apps Script editor cannot parse', () => {
+    expect(bigIntLiterals(source)).toEqual([]);
+    expect(source).toContain('BigInt("0")'); // the engine still computes in BigInt
+  });
+
   test('BLADES_BANDS is a top-level function declaration with @customfunction and @param dice', () => {
     const file = ts.createSourceFile('Code.js', source, ts.ScriptTarget.ES2020, true, ts.ScriptKind.JS);
     const decl = file.statements.find(
@@ -35,7 +45,10 @@ describe('dist/Code.js as Apps Script loads it', () => {
 
   test('defines one global besides its entry points', () => {
     const own = Object.keys(code).sort();
-    expect(own).toEqual(['BLADES_BANDS', 'BladesOdds_'].sort());
+    const { functions } = readEntryPoints('Code.js', source, { exportedOnly: false });
+    const entryPoints = functions.map((f: { name: string }) => f.name);
+    expect(entryPoints).toContain('BLADES_BANDS');
+    expect(own).toEqual([...entryPoints, 'BladesOdds_'].sort());
   });
 });
 

@@ -3,19 +3,21 @@ import fc from 'fast-check';
 /**
  * Arbitrary cell values as Sheets hands them to a custom function: numbers
  * of every kind, numeric and other text, blanks, booleans and dates. Biased
- * toward the edges (0–20, just outside, text integers) so that both the
+ * toward the edges of an integer argument's range (0–20 for dice, 1–24 for
+ * segments: just inside, just outside, text integers) so that both the
  * accept and the refuse paths are exercised hard.
  */
-export function cellValue(makeDate: (ms: number) => Date): fc.Arbitrary<unknown> {
+export function cellValue(makeDate: (ms: number) => Date, { min = 0, max = 20 } = {}): fc.Arbitrary<unknown> {
+  const near = fc.integer({ min: min - 3, max: max + 4 });
   return fc.oneof(
-    { arbitrary: fc.integer({ min: -3, max: 24 }), weight: 6 },
+    { arbitrary: near, weight: 6 },
     { arbitrary: fc.integer(), weight: 1 },
     { arbitrary: fc.double(), weight: 2 },
-    { arbitrary: fc.constantFrom(NaN, Infinity, -Infinity, -0, 0.5, 19.999999999999996, 1e21), weight: 1 },
-    { arbitrary: fc.integer({ min: -3, max: 24 }).map((n) => String(n)), weight: 2 },
+    { arbitrary: fc.constantFrom(NaN, Infinity, -Infinity, -0, 0.5, max - 0.000000000000004, 1e21), weight: 1 },
+    { arbitrary: near.map((n) => String(n)), weight: 2 },
     {
       arbitrary: fc
-        .tuple(fc.constantFrom('', ' ', '  ', '\t'), fc.integer({ min: -2, max: 22 }), fc.constantFrom('', '.0', '.5', 'e0', ' '))
+        .tuple(fc.constantFrom('', ' ', '  ', '\t'), fc.integer({ min: min - 2, max: max + 2 }), fc.constantFrom('', '.0', '.5', 'e0', ' '))
         .map(([pad, n, tail]) => `${pad}${n}${tail}${pad}`),
       weight: 2,
     },
@@ -26,12 +28,32 @@ export function cellValue(makeDate: (ms: number) => Date): fc.Arbitrary<unknown>
   );
 }
 
-export type Expected = { kind: 'blank' } | { kind: 'pool'; n: number } | { kind: 'error' };
+/** What a band cell might hold: the four names in any case and padding, near misses, and any other cell. */
+export function bandValue(makeDate: (ms: number) => Date): fc.Arbitrary<unknown> {
+  const pad = fc.constantFrom('', ' ', '  ', '\t');
+  return fc.oneof(
+    {
+      arbitrary: fc
+        .tuple(pad, fc.mixedCase(fc.constantFrom('bad', 'partial', 'clean', 'critical')), pad)
+        .map(([a, name, b]) => `${a}${name}${b}`),
+      weight: 6,
+    },
+    { arbitrary: fc.constantFrom('Partia', 'Crit', 'Bad!', 'B ad', 'Clean.', 'Good', 'Success', 'Critical Success', '4'), weight: 2 },
+    { arbitrary: cellValue(makeDate), weight: 3 },
+  );
+}
+
+/** The documented reading of one cell: a value, a blank, or an error with its problem as the message words it. */
+export type Expected<T = number> = { kind: 'ok'; value: T } | { kind: 'blank' } | { kind: 'error'; problem: string };
+
+const error = (problem: string): Expected<never> => ({ kind: 'error', problem });
 
 /**
  * What the documented rule says a cell means, written independently of the
- * product's parser: a whole number 0–20, or text that is exactly such a
- * number once trimmed; "" is blank; everything else is an error.
+ * product's parser: a whole number min–max, or text that is exactly such a
+ * number once trimmed; "" is blank; everything else is an error, worded by
+ * the first rule it breaks (not a number, not finite, not whole, negative,
+ * below, above).
  */
 export function expectedIntegerCell(value: unknown, min: number, max: number): Expected {
   if (value === '') return { kind: 'blank' };
@@ -39,9 +61,24 @@ export function expectedIntegerCell(value: unknown, min: number, max: number): E
   if (typeof value === 'number') n = value;
   else if (typeof value === 'string') {
     const t = value.trim();
-    if (t === '' || !/^[0-9+\-.eE]+$/.test(t)) return { kind: 'error' };
-    n = Number(t);
-  } else return { kind: 'error' };
-  if (Number.isInteger(n) && n >= min && n <= max) return { kind: 'pool', n: n + 0 };
-  return { kind: 'error' };
+    n = t !== '' && /^[0-9+\-.eE]+$/.test(t) ? Number(t) : NaN;
+    if (Number.isNaN(n)) return error('is text, not a number');
+  } else if (typeof value === 'boolean') return error('is a TRUE/FALSE value, not a number');
+  else if (Object.prototype.toString.call(value) === '[object Date]') return error('is a date, not a number');
+  else return error('is not a number');
+  if (Number.isNaN(n)) return error('is not a number');
+  if (!Number.isFinite(n)) return error('is not a finite number');
+  if (!Number.isInteger(n)) return error('is not a whole number');
+  if (n < 0 && min >= 0) return error('is negative');
+  if (n < min) return error(`is below ${min}`);
+  if (n > max) return error(`is above ${max}`);
+  return { kind: 'ok', value: n + 0 };
+}
+
+/** A band cell: one of the four names once trimmed, in any case; "" is blank; anything else is not a band. */
+export function expectedBandCell(value: unknown): Expected<string> {
+  if (value === '') return { kind: 'blank' };
+  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const band = ['Bad', 'Partial', 'Clean', 'Critical'].find((b) => b.toLowerCase() === name);
+  return band ? { kind: 'ok', value: band } : error('is not a band');
 }

@@ -1,0 +1,92 @@
+import { clockRolls, clockRows, MAX_SEGMENTS, segmentsMarked } from '../../src/blades/clock';
+import { Fraction, sum } from '../../src/dice/fraction';
+import { bladesOdds, frac, strings, TableRead } from '../support/enumerate';
+
+const MARKS = [1, 2, 3, 5];
+const clockMarks = (r: TableRead) => (r.critical ? 5 : r.die === 6 ? 3 : r.die >= 4 ? 2 : 1);
+
+/** Per-roll odds of each mark, from the face-by-face oracle (not the engine). */
+const markOdds = (dice: number) => bladesOdds(dice, clockMarks, MARKS);
+
+/**
+ * The brute force: walk every sequence of roll outcomes until the clock is
+ * full, multiplying the oracle's per-roll odds; P(full on roll k) is the
+ * sum over the sequences that fill it on roll k.
+ */
+function walk(odds: Fraction[], segments: number): Fraction[] {
+  const filledOn = new Array<Fraction>(segments + 1).fill(Fraction.ZERO);
+  const step = (marked: number, rolls: number, p: Fraction): void => {
+    MARKS.forEach((m, i) => {
+      const q = p.mul(odds[i]);
+      if (q.num === 0n) return;
+      if (marked + m >= segments) filledOn[rolls + 1] = filledOn[rolls + 1].add(q);
+      else step(marked + m, rolls + 1, q);
+    });
+  };
+  step(0, 0, Fraction.ONE);
+  return filledOn.slice(1); // index k − 1: P(T = k)
+}
+
+const cumulative = (pmf: Fraction[]) => pmf.map((_, k) => sum(pmf.slice(0, k + 1)));
+
+describe('clock against a brute-force walk over every sequence of rolls, clocks 1–8, pools 0–4', () => {
+  const cases = [0, 1, 2, 3, 4].flatMap((dice) => [1, 2, 3, 4, 5, 6, 7, 8].map((s) => [dice, s] as const));
+  test.each(cases)('%i dice, %i segments', (dice, segments) => {
+    const pmf = walk(markOdds(dice), segments);
+    const expected = strings(cumulative(pmf));
+    expect(strings(clockRows(dice, segments).map((r) => r.fraction))).toEqual(expected);
+    const mean = sum(pmf.map((p, k) => p.mul(frac(k + 1))));
+    expect(clockRolls(dice, segments).mean().toString()).toBe(mean.toString());
+  });
+});
+
+/**
+ * A second, independent route for every pool and clock size: the expected
+ * number of rolls from each progress p, E(p) = 1 + Σ P(m) E(p + m), with
+ * E(p) = 0 once full, in exact fractions over the oracle-checked per-roll
+ * odds. It shares no code with the engine's sequence-counting DP.
+ */
+function expectedRolls(odds: Fraction[], segments: number): Fraction {
+  const e = new Array<Fraction>(segments + 5).fill(Fraction.ZERO);
+  for (let p = segments - 1; p >= 0; p--) e[p] = Fraction.ONE.add(sum(MARKS.map((m, i) => odds[i].mul(e[p + m]))));
+  return e[0];
+}
+
+describe('clock means by first-step analysis, pools 0–20, clocks 1–24', () => {
+  const pools = Array.from({ length: 21 }, (_, i) => i);
+  test.each(pools)('%i dice', (dice) => {
+    const odds = MARKS.map((m) => segmentsMarked(dice).pmf(m));
+    for (let s = 1; s <= MAX_SEGMENTS; s++) {
+      expect(clockRolls(dice, s).mean().toString()).toBe(expectedRolls(odds, s).toString());
+    }
+  });
+});
+
+describe('clock rows', () => {
+  test('a 1-segment clock is full after the first roll, for any pool', () => {
+    for (let dice = 0; dice <= 20; dice++) expect(strings(clockRows(dice, 1).map((r) => r.fraction))).toEqual(['1']);
+  });
+  test('the last entry is exactly 1 (every roll marks a segment) and entries never fall', () => {
+    for (const dice of [0, 1, 6, 20]) {
+      for (let s = 1; s <= MAX_SEGMENTS; s++) {
+        const row = clockRows(dice, s).map((r) => r.fraction);
+        expect(row).toHaveLength(s);
+        expect(row[s - 1].toString()).toBe('1');
+        for (let k = 1; k < s; k++) expect(row[k].sub(row[k - 1]).num >= 0n).toBe(true);
+      }
+    }
+  });
+  test('4-segment clock, 2 dice: only a critical (1/36) fills it in one roll; two rolls fill it unless both mark 1', () => {
+    const row = strings(clockRows(2, 4).map((r) => r.fraction));
+    expect(row[0]).toBe('1/36');
+    // Not full after two rolls: 1+1, 1+2 or 2+1 marks. P(1) = 1/4, P(2) = 4/9.
+    const notFull = frac(1, 16).add(frac(2).mul(frac(1, 4)).mul(frac(4, 9)));
+    expect(row[1]).toBe(Fraction.ONE.sub(notFull).toString());
+  });
+  test('a 24-segment clock with 20 dice is exact past 2^53 and still a distribution', () => {
+    const rolls = clockRolls(20, 24);
+    expect(rolls.total).toBe(6n ** 480n);
+    expect(sum(rolls.outcomes().map((k) => rolls.pmf(k))).toString()).toBe('1');
+    expect(rolls.outcomes()[0]).toBe(5); // 5 criticals mark 25 ≥ 24
+  });
+});

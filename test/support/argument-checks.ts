@@ -1,0 +1,134 @@
+import { Expected, expectedBandCell, expectedIntegerCell } from './arbitrary-cells';
+
+/**
+ * One argument of a custom function as the README documents it: how a cell
+ * reads (independently of the product's parser) and how its error message
+ * ends. Shared by the property tests of every function.
+ */
+export interface Argument<T = unknown> {
+  readonly name: string;
+  /** The documented reading of one cell (undefined: the argument omitted). */
+  readonly read: (value: unknown) => Expected<T>;
+  /** The sentence after the problem, e.g. "Use an integer dice count 0–20." */
+  readonly advice: string;
+  /** Extra advice that comes exactly with negative whole numbers (dice). */
+  readonly negativeHint?: string;
+}
+
+const DICE_HINT = 'A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).';
+
+export function integerArgument(name: string, noun: string, min: number, max: number, fallback?: number, negativeHint?: string): Argument<number> {
+  return {
+    name,
+    advice: `Use an integer ${noun} ${min}–${max}.`,
+    negativeHint,
+    read: (v) =>
+      v !== undefined ? expectedIntegerCell(v, min, max) : fallback !== undefined ? { kind: 'ok', value: fallback } : { kind: 'error', problem: 'is missing' },
+  };
+}
+
+export const DICE = integerArgument('dice', 'dice count', 0, 20, 2, DICE_HINT);
+export const SEGMENTS = integerArgument('segments', 'segment count', 1, 24);
+export const MAX_DICE = integerArgument('max_dice', 'dice count', 0, 20, 6, DICE_HINT);
+export const MIN_DICE = integerArgument('min_dice', 'dice count', 0, 20, 0, DICE_HINT);
+export const BAND: Argument<string> = {
+  name: 'band',
+  advice: 'Use Bad, Partial, Clean or Critical (any case).',
+  read: (v) => (v === undefined ? { kind: 'error', problem: 'is missing' } : expectedBandCell(v)),
+};
+
+/**
+ * The cells given for one argument: a single value, or a one-column range
+ * (only a pool may be one). A blank single value of a non-pool argument
+ * is an error; a blank pool cell is a blank row.
+ */
+export interface Given<T> {
+  readonly arg: Argument<T>;
+  readonly cells: unknown[];
+  readonly asRange?: boolean;
+  readonly blankIsRow?: boolean;
+}
+
+/** What the rules call for once every argument reads well: the rows, or an exact error message. */
+export type Result = unknown[][] | { message: string };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patterns = new Map<string, RegExp>();
+
+/** The documented message: `FN: name <value>[ in row R of the range] is <problem>. <advice>[ <hint>]`. */
+function messagePattern(fn: string, arg: Argument<unknown>): RegExp {
+  const key = `${fn} ${arg.name}`;
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(`^${escape(fn)}: ${escape(arg.name)}(?: (.+?))?(?: in row (\\d+) of the range)? (is [^.]+)\\. ${escape(arg.advice)}( .+)?$`);
+    patterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * One call's outcome against the rules. Arguments are read in the order
+ * given (single values before the dice column, as documented); the first
+ * bad cell of the first bad argument must be the error, naming the
+ * function, the argument, the value, its row in a range, the problem in the
+ * documented words and the advice. Otherwise the call returns `expected`.
+ * Returns the number of cells checked.
+ */
+export function checkCall(
+  fn: string,
+  given: ReadonlyArray<Given<any>>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  call: () => unknown,
+  expected: (reads: Expected<any>[][]) => Result, // eslint-disable-line @typescript-eslint/no-explicit-any
+): number {
+  const reads = given.map((g) => g.cells.map((v) => g.arg.read(v)));
+  let failure: { g: Given<unknown>; row: number; problem: string } | undefined;
+  given.some((g, i) =>
+    reads[i].some((e, r) => {
+      const problem = e.kind === 'error' ? e.problem : e.kind === 'blank' && !g.blankIsRow ? 'is blank' : null;
+      if (problem) failure = { g, row: r, problem };
+      return problem !== null;
+    }),
+  );
+  const wanted = failure ? null : expected(reads);
+  let result: unknown;
+  try {
+    result = call();
+  } catch (e) {
+    expect(Object.prototype.toString.call(e)).toBe('[object Error]');
+    const message = (e as Error).message;
+    if (wanted && !Array.isArray(wanted)) {
+      expect(message).toBe(wanted.message);
+      return cellCount(given);
+    }
+    expect(failure).toBeDefined();
+    const { g, row, problem } = failure!;
+    const match = messagePattern(fn, g.arg).exec(message);
+    expect(match).not.toBeNull();
+    const [, shown, rowShown, problemShown, hint] = match!;
+    expect(problemShown).toBe(problem);
+    expect(rowShown === undefined ? undefined : Number(rowShown)).toBe(g.asRange ? row + 1 : undefined);
+    const bad = g.cells[row];
+    if (typeof bad === 'string') expect(shown).toBe(JSON.stringify(bad));
+    if (typeof bad === 'number') expect(shown).toBe(Object.is(bad, -0) ? '0' : String(bad));
+    if (bad === undefined) expect(shown).toBeUndefined();
+    expect(hint).toBe(g.arg.negativeHint && problem === 'is negative' ? ` ${g.arg.negativeHint}` : undefined);
+    return cellCount(given);
+  }
+  expect(failure).toBeUndefined();
+  expect(Array.isArray(wanted)).toBe(true);
+  expect(result).toEqual(wanted);
+  return cellCount(given);
+}
+
+const cellCount = (given: ReadonlyArray<Given<unknown>>) => given.reduce((n, g) => n + g.cells.length, 0);
+
+/** The value of a read that checkCall has already found good. */
+export function valueOf<T>(e: Expected<T>): T {
+  if (e.kind !== 'ok') throw new Error(`expected a good value, got ${e.kind}`);
+  return e.value;
+}
+
+/** The rows a pool column calls for: a pool's row, or a blank row of the same width. */
+export function poolRows(reads: Expected<number>[], width: number, row: (dice: number) => unknown[]): unknown[][] {
+  return reads.map((e) => (e.kind === 'ok' ? row(e.value) : new Array(width).fill('')));
+}

@@ -1,0 +1,42 @@
+import vm from 'node:vm';
+import { actionBands, atLeast, Band } from '../../src/blades/action';
+import { clockRolls, clockRows } from '../../src/blades/clock';
+import { OddsRow } from '../../src/blades/roll';
+import { resistance, resistanceRows, viceRows } from '../../src/blades/stress';
+import { Fraction } from '../../src/dice/fraction';
+import { Row, sheetsFunction } from './apps-script';
+
+const numbers = (fs: readonly Fraction[]) => fs.map((f) => f.toNumber());
+const fractions = (rows: readonly OddsRow[]) => rows.map((r) => r.fraction);
+
+/**
+ * Every custom function that takes a pool, as a test calls it: the other
+ * arguments fixed at `extra`, and the row one pool must give, each cell the
+ * engine's exact fraction rounded once (the engine itself is checked
+ * against enumeration in test/blades).
+ */
+export interface PoolFunction {
+  readonly name: string;
+  readonly width: number;
+  readonly extra: readonly unknown[];
+  readonly row: (dice: number) => Row;
+}
+
+export function poolFunctions({ band = 'Clean' as Band, segments = 6 } = {}): PoolFunction[] {
+  return [
+    { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
+    { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },
+    { name: 'BLADES_AT_LEAST', width: 1, extra: [band], row: (n) => [atLeast(n, band).toNumber()] },
+    { name: 'BLADES_RESIST', width: 7, extra: [], row: (n) => numbers(fractions(resistanceRows(n))) },
+    { name: 'BLADES_RESIST_MEAN', width: 1, extra: [], row: (n) => [resistance(n).mean().toNumber()] },
+    { name: 'BLADES_VICE', width: 6, extra: [], row: (n) => numbers(fractions(viceRows(n))) },
+    { name: 'BLADES_CLOCK', width: segments, extra: [segments], row: (n) => numbers(fractions(clockRows(n, segments))) },
+    { name: 'BLADES_CLOCK_MEAN', width: 1, extra: [segments], row: (n) => [clockRolls(n, segments).mean().toNumber()] },
+  ];
+}
+
+/** A pool function of the built Code.js, called with its dice argument and the fixed rest. */
+export function callWithDice(code: vm.Context, f: PoolFunction): (dice: unknown) => Row[] {
+  const fn = sheetsFunction(code, f.name);
+  return (dice) => fn(dice, ...f.extra);
+}
