@@ -99,13 +99,23 @@ describe('the sidebar is one self-contained file', () => {
 describe('BigInt literals are rewritten for the Apps Script parser', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { withoutBigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
-  test('every literal becomes a BigInt("…") call with the same value', () => {
-    const source = 'var a = 2n ** 53n - 1n, b = -0x1fn, c = 1_000n, s = "10n", t = `6n`; // 7n\n';
+  test('every literal becomes one constant with the same value, made once', () => {
+    const source = 'var a = 2n ** 53n - 1n + 1n, b = -0x1fn, c = 1_000n, s = "10n", t = `6n`; // 7n\n';
     const out: string = withoutBigIntLiterals(source);
     expect(out).toBe(
-      'var a = BigInt("2") ** BigInt("53") - BigInt("1"), b = -BigInt("0x1f"), c = BigInt("1000"), s = "10n", t = `6n`; // 7n\n',
+      '// BigInt constants: Apps Script cannot parse BigInt literals such as 0n.\n' +
+        'const $1n = BigInt("1");\nconst $2n = BigInt("2");\nconst $0x1fn = BigInt("0x1f");\n' +
+        'const $53n = BigInt("53");\nconst $1_000n = BigInt("1000");\n' +
+        'var a = $2n ** $53n - $1n + $1n, b = -$0x1fn, c = $1_000n, s = "10n", t = `6n`; // 7n\n',
     );
     const run = (code: string) => new Function(`${code}; return [a, b, c, s, t];`)();
     expect(run(out)).toEqual(run(source));
+  });
+  test('inside a bundle, the constants stay private to its IIFE', () => {
+    const out: string = withoutBigIntLiterals('"use strict";\nvar NS = (() => {\n  return { one: 1n };\n})();\n');
+    expect(out).toBe(
+      '"use strict";\nvar NS = (() => {\n  // BigInt constants: Apps Script cannot parse BigInt literals such as 0n.\n' +
+        '  const $1n = BigInt("1");\n  return { one: $1n };\n})();\n',
+    );
   });
 });

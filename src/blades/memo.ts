@@ -8,9 +8,10 @@
 export function memoByDice<T, Rest extends number[] = []>(
   compute: (dice: number, ...rest: Rest) => T,
 ): (dice: number, ...rest: Rest) => T {
-  const cache = new Map<string, T>();
+  const cache = new Map<number | string, T>();
   return (dice, ...rest) => {
-    const key = [dice, ...rest].join();
+    // A pool alone is its own key: no string built per cell (docs/benchmarks.md).
+    const key = rest.length === 0 ? dice : [dice, ...rest].join();
     let value = cache.get(key);
     if (value === undefined) cache.set(key, (value = compute(dice, ...rest)));
     return value;

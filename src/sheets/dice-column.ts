@@ -2,6 +2,9 @@ import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { OutputRow } from './cell';
 import { IntegerSpec, readInteger } from './integer-arg';
 
+// Read once at load: no global lookup per cell (see integer-arg.ts).
+const { isArray } = Array;
+
 export const DICE: IntegerSpec = {
   name: 'dice',
   noun: 'dice count',
@@ -24,7 +27,7 @@ export function mapDiceColumn(
   width: number,
   rowFor: (dice: number) => OutputRow,
 ): OutputRow[] {
-  if (!Array.isArray(dice)) {
+  if (!isArray(dice)) {
     const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
     return [n === null ? blankRow(width) : rowFor(n)];
   }
@@ -50,8 +53,8 @@ export function blankRow(width: number): OutputRow {
 /** The column count of a rectangular, non-empty 2-D array; anything else throws. */
 function checkRange(fn: string, range: unknown[]): number {
   const first = range[0];
-  const width = Array.isArray(first) ? first.length : 0;
-  const ok = width > 0 && range.every((row) => Array.isArray(row) && row.length === width);
+  const width = isArray(first) ? first.length : 0;
+  const ok = width > 0 && range.every((row) => isArray(row) && row.length === width);
   if (!ok) throw new Error(`${fn}: the dice range is not rectangular: its rows differ in length.`);
   return width;
 }

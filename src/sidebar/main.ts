@@ -75,9 +75,13 @@ function renderView(view: OddsView, pool: number): HTMLElement {
   ]);
 }
 
-/** What a screen reader hears after a change: the percents, view by view. */
+/** What a screen reader hears after a change: each row's percent and exact fraction, view by view. */
 function summary(all: OddsView[], pool: number): string {
-  const parts = all.map((v) => `${v.title}: ${[...v.rows, ...v.totals].map((r) => `${r.label} ${rowText(r).percent}`).join(', ')}`);
+  const say = (r: OddsRow) => {
+    const t = rowText(r);
+    return `${t.label} ${t.percent} (${t.fraction})`;
+  };
+  const parts = all.map((v) => `${v.title}: ${[...v.rows, ...v.totals].map(say).join(', ')}`);
   return `${poolText(pool)}. ${parts.join('. ')}.`;
 }
 

@@ -166,7 +166,8 @@ describe('the sidebar shows each pool’s odds, computed in the browser', () => 
     await chooseDice(3);
     expect(await sidebar.getAttribute('#announce', 'aria-live')).toBe('polite');
     expect(await sidebar.textContent('#announce')).toBe(
-      '3 dice. Action roll: Bad 12.5%, Partial 45.4%, Clean 34.7%, Critical 7.4%, At least Partial 87.5%, Clean or better 42.1%.',
+      '3 dice. Action roll: Bad 12.5% (1/8), Partial 45.4% (49/108), Clean 34.7% (25/72), Critical 7.4% (2/27), ' +
+        'At least Partial 87.5% (7/8), Clean or better 42.1% (91/216).',
     );
     expect(await sidebar.getAttribute('#status', 'role')).toBe('status');
     expect(await sidebar.getByRole('list', { name: 'Action roll, 3 dice' }).getByRole('listitem').count()).toBe(4);

@@ -1,3 +1,4 @@
+import { Band, BANDS } from '../../src/blades/action';
 import { Fraction } from '../../src/dice/fraction';
 
 /**
@@ -49,6 +50,13 @@ export function bladesOdds<L extends string | number>(dice: number, label: (r: T
   const { rolled, read } = bladesRead(dice);
   return odds(rolled, (f) => label(read(f)), labels);
 }
+
+/** The action band a player reads off one roll, by the card's table. */
+export const actionBandOf = (r: TableRead): Band =>
+  r.critical ? 'Critical' : r.die === 6 ? 'Clean' : r.die >= 4 ? 'Partial' : 'Bad';
+
+/** The four action bands of a `dice` pool, counted face tuple by face tuple. */
+export const enumeratedBands = (dice: number): Fraction[] => bladesOdds(dice, actionBandOf, BANDS);
 
 export const frac = (n: number | bigint, d: number | bigint = 1) => Fraction.of(n, d);
 export const strings = (fs: readonly Fraction[]) => fs.map((f) => f.toString());

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { actionBands } from '../../src/blades/action';
+import { ALL_POOLS } from '../../bench/engine';
+import { CHROMIUM, timeDiceChanges } from '../../bench/sidebar';
+
+/**
+ * The bench's sidebar section drives dist/Sidebar.html through what issue 3
+ * specifies (a control labelled Dice, exact fractions in the page). Until
+ * that page exists on this branch, check the driver on stand-in pages: it
+ * stops the clock only on the right numbers, and says why when it cannot.
+ */
+const fractions = Object.fromEntries(ALL_POOLS.map((n) => [n, actionBands(n).map(String)]));
+
+/** A stand-in sidebar: shows `shown(pool)`'s fractions when Dice changes; also calls the server once. */
+const page = (shown: string, control = '<label for="dice">Dice</label><input id="dice" type="number" min="0" max="20" value="2">') => `<!doctype html>
+<html><body>${control}<div id="out" aria-live="polite"></div>
+<script>
+  const table = ${JSON.stringify(fractions)};
+  const out = document.getElementById('out');
+  const dice = document.getElementById('dice');
+  const show = () => { const n = Number(dice.value); out.textContent = table[${shown}].join(' · '); };
+  if (dice) { dice.addEventListener('input', show); show(); }
+  google.script.run.withSuccessHandler(() => {}).withFailureHandler(() => {}).getSettings();
+</script></body></html>`;
+
+beforeAll(() => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install it with apt-get install -y chromium`);
+});
+
+describe("the bench's sidebar driver", () => {
+  test('times each change until the new pool’s fractions are in the page', async () => {
+    const times = await timeDiceChanges(page('n'), 1, 5);
+    expect(times).toHaveLength(5);
+    for (const ms of times) expect(Number.isFinite(ms) && ms >= 0).toBe(true);
+  });
+
+  test('does not stop the clock on a change that shows other numbers', async () => {
+    await expect(timeDiceChanges(page('(n + 1) % 21'), 0, 1)).rejects.toThrow(/after setting Dice to \d+, the page never showed/);
+  });
+
+  test('says so when the page has no control labelled Dice', async () => {
+    await expect(timeDiceChanges(page('n', '<label for="dice">Pool</label><input id="dice">'), 0, 1)).rejects.toThrow(
+      /no <input> or <select> labelled "Dice"/,
+    );
+  });
+});
