@@ -17,9 +17,9 @@ import {
   bladesResistMean,
   bladesVice,
 } from '../sheets/functions';
-import { TableOptions } from '../sheets/odds-table';
+import { RollOptions, TableOptions } from '../sheets/odds-table';
 import { addMenu, openSidebar, runFromMenu } from '../sheet-writer/menu';
-import { insertBandsFormula, insertTable } from '../sheet-writer/write-block';
+import { insertRollFormula, insertTable } from '../sheet-writer/write-block';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
@@ -142,19 +142,20 @@ export function showSidebar(): void {
 }
 
 /**
- * Writes =BLADES_BANDS(dice) into the active cell, percent-formatted, if it and the three cells it spills into are empty. Called by the sidebar.
+ * Writes the roll's formula (=BLADES_BANDS(dice) by default, =BLADES_CLOCK(dice, segments) for a clock) into the active cell, percent-formatted, if it and the cells it spills into are empty. Called by the sidebar.
  *
  * @param {number} dice Dice in the pool, 0–20.
+ * @param {Object} options { roll, segments }: "action" (default), "resistance", "vice" or "clock", and a clock's segments, 1–24.
  * @return {string} What was written and where.
  */
-export function insertFormula(dice: unknown): string {
-  return insertBandsFormula(SpreadsheetApp.getActiveSheet(), dice);
+export function insertFormula(dice: unknown, options?: RollOptions): string {
+  return insertRollFormula(SpreadsheetApp.getActiveSheet(), dice, options);
 }
 
 /**
  * Writes an odds table at the active cell: a header and one row per pool, as live formulas or values, in one batch; refuses if any target cell is not empty. Called by the sidebar.
  *
- * @param {Object} options { from, to, mode }: the pools (default 0 and 6) and "formulas" (default) or "values".
+ * @param {Object} options { from, to, mode, roll, segments }: the pools (default 0 and 6), "formulas" (default) or "values", the roll type ("action" by default, "resistance", "vice" or "clock") and a clock's segments, 1–24.
  * @return {string} What was written and where.
  */
 export function insertOddsTable(options?: TableOptions): string {

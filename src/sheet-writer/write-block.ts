@@ -1,5 +1,5 @@
 import { CellAddress, a1Notation } from '../sheets/a1';
-import { PERCENT_FORMAT, SheetBlock, TableOptions, bandsFormulaBlock, oddsTableBlock, readTableSpec } from '../sheets/odds-table';
+import { PERCENT_FORMAT, RollOptions, SheetBlock, TableOptions, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/odds-table';
 
 /**
  * Puts a block on the active sheet: one setValues for every cell (formulas
@@ -59,13 +59,13 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
   return `Inserted ${block.what} at ${target}.`;
 }
 
-/** =BLADES_BANDS(dice) at the active cell, with room for its spill. */
-export function insertBandsFormula(sheet: Sheet, dice: unknown): string {
-  const block = bandsFormulaBlock(dice);
+/** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. */
+export function insertRollFormula(sheet: Sheet, dice: unknown, options?: RollOptions): string {
+  const block = formulaBlock(dice, options);
   return writeBlock(sheet, activeAddress(sheet), block);
 }
 
-/** The odds table at the active cell. Options are checked before the sheet is read. */
+/** The odds table of any roll type at the active cell. Options are checked before the sheet is read. */
 export function insertTable(sheet: Sheet, options?: TableOptions): string {
   const spec = readTableSpec(options);
   const at = activeAddress(sheet);

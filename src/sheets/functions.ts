@@ -49,7 +49,7 @@ export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
   return mapDiceColumn(fn, dice, 1, (n) => [atLeast(n, least).toNumber()]);
 }
 
-const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
+export const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
 const clockNumbers = memoByDice((dice, segments: number) => rowNumbers(clockRows(dice, segments)));
 
 /** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
@@ -65,8 +65,10 @@ export function bladesClockMean(dice: unknown, segments: unknown): OutputRow[] {
   return mapDiceColumn(fn, dice, 1, (n) => [clockRolls(n, s).mean().toNumber()]);
 }
 
-/** The odds table's header row, here and in the table the sidebar inserts. */
-export const ODDS_TABLE_HEADER: readonly string[] = ['Dice', ...BANDS];
+/** The first column of every table: the pool. */
+export const DICE_HEADING = 'Dice';
+/** The odds table's header row, here and in the action table the sidebar inserts. */
+export const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
 
 /**
  * A campaign odds table: a header row, then one row per pool from min_dice

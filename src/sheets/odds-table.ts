@@ -1,14 +1,16 @@
-import { BANDS } from '../blades/action';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
+import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { DICE } from './dice-column';
-import { ODDS_TABLE_HEADER, bladesOddsTable } from './functions';
+import { DICE_HEADING, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
+import { rollColumns, rollFormula } from './roll-columns';
 
 /**
  * What the sidebar and the menu write into a sheet, as plain data: the
- * cells of one block and how to format it. No Apps Script services here;
- * src/sheet-writer puts a block on the sheet in one batch.
+ * cells of one block and how to format it, for any roll type. No Apps
+ * Script services here; src/sheet-writer puts a block on the sheet in one
+ * batch.
  */
 
 export type BlockCell = number | string;
@@ -32,32 +34,55 @@ export type TableMode = (typeof TABLE_MODES)[number];
 /** The pools people actually roll, as BLADES_ODDS_TABLE's defaults. */
 export const DEFAULT_SPAN = { from: MIN_DICE, to: DEFAULT_TABLE_MAX } as const;
 
-export function bandsFormula(dice: number | string): string {
-  return `=BLADES_BANDS(${dice})`;
+/** The roll type and a clock's segments, as the sidebar sends them (both optional: the action roll). */
+export interface RollOptions {
+  readonly roll?: unknown;
+  readonly segments?: unknown;
 }
 
-/** =BLADES_BANDS(n) and the three empty cells it spills into, as percent. */
-export function bandsFormulaBlock(dice: unknown): SheetBlock {
-  const n = readScalarInteger('Insert formula', DICE, dice, DEFAULT_DICE);
-  const formula = bandsFormula(n);
-  return {
-    cells: [[formula, ...new Array<string>(BANDS.length - 1).fill('')]],
-    headerRows: 0,
-    percent: { row: 0, column: 0, rows: 1, columns: BANDS.length },
-    what: formula,
-  };
-}
-
-export interface TableOptions {
+export interface TableOptions extends RollOptions {
   readonly from?: unknown;
   readonly to?: unknown;
   readonly mode?: unknown;
 }
 
-export interface TableSpec {
+export interface TableSpec extends RollChoice {
   readonly from: number;
   readonly to: number;
   readonly mode: TableMode;
+}
+
+/** "one of "a", "b" or "c"" for a list of allowed words. */
+const quotedChoices = (words: readonly string[]): string =>
+  `${words.slice(0, -1).map((w) => JSON.stringify(w)).join(', ')} or ${JSON.stringify(words[words.length - 1])}`;
+
+/**
+ * The roll type (default: action) and, for a clock only, its segments
+ * (required, 1–24), checked on the server: the sidebar sends what it holds.
+ */
+export function readRollChoice(fn: string, options: RollOptions): RollChoice {
+  const roll = options.roll ?? 'action';
+  if (!ROLL_TYPES.includes(roll as RollType)) {
+    throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${JSON.stringify(roll)}.`);
+  }
+  if (!takesSegments(roll as RollType)) return { roll: roll as RollType };
+  // Named as the sidebar labels it.
+  return { roll: roll as RollType, segments: readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments) };
+}
+
+/** The live formula for one pool in the active cell, and the cells it spills into, as percent. */
+export function formulaBlock(dice: unknown, options: RollOptions = {}): SheetBlock {
+  const fn = 'Insert formula';
+  const choice = readRollChoice(fn, options);
+  const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
+  const formula = rollFormula(choice, n);
+  const width = rollColumns(choice).headings(choice).length;
+  return {
+    cells: [[formula, ...new Array<string>(width - 1).fill('')]],
+    headerRows: 0,
+    percent: { row: 0, column: 0, rows: 1, columns: width },
+    what: formula,
+  };
 }
 
 const FN = 'Insert table';
@@ -68,38 +93,39 @@ const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
 
 /** The options the sidebar sends, checked; anything off is an Error saying what to change. */
 export function readTableSpec(options: TableOptions = {}): TableSpec {
+  const choice = readRollChoice(FN, options);
   const from = readScalarInteger(FN, FROM, options.from, DEFAULT_SPAN.from);
   const to = readScalarInteger(FN, TO, options.to, DEFAULT_SPAN.to);
   if (from > to) throw new Error(`${FN}: From ${from} is above To ${to}. Give the smaller pool first.`);
   const mode = options.mode ?? 'formulas';
   if (!TABLE_MODES.includes(mode as TableMode)) {
-    throw new Error(`${FN}: the table is written as "formulas" or "values", not ${JSON.stringify(mode)}.`);
+    throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${JSON.stringify(mode)}.`);
   }
-  return { from, to, mode: mode as TableMode };
+  return { ...choice, from, to, mode: mode as TableMode };
 }
 
 /**
- * The header (Dice, Bad, Partial, Clean, Critical) and one row per pool,
- * with its top-left cell at `at`. As live formulas, column 1 holds the pool
- * and column 2 =BLADES_BANDS(<that cell>), spilling into columns 3–5 (left
- * empty here), so editing a pool updates its row. As values, what
- * BLADES_ODDS_TABLE returns for the span.
+ * A header (Dice, then what each column is: the bands, the stress, the
+ * roll number) and one row per pool, with its top-left cell at `at`. As
+ * live formulas, column 1 holds the pool and column 2 the roll's function
+ * of <that cell>, spilling into the columns after it (left empty here), so
+ * editing a pool updates its row. As values, what that function returns.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
-  let rows: BlockCell[][];
-  if (spec.mode === 'values') {
-    rows = bladesOddsTable(spec.to, spec.from);
-  } else {
-    rows = [[...ODDS_TABLE_HEADER]];
-    for (let dice = spec.from; dice <= spec.to; dice++) {
-      const formula = bandsFormula(a1Notation(at.row + rows.length, at.column));
-      rows.push([dice, formula, ...new Array<string>(BANDS.length - 1).fill('')]);
-    }
+  const columns = rollColumns(spec);
+  const headings = columns.headings(spec);
+  const spill = new Array<string>(headings.length - 1).fill('');
+  const rows: BlockCell[][] = [[DICE_HEADING, ...headings]];
+  for (let dice = spec.from; dice <= spec.to; dice++) {
+    const poolCell = a1Notation(at.row + rows.length, at.column);
+    rows.push([dice, ...(spec.mode === 'values' ? columns.values(dice, spec) : [rollFormula(spec, poolCell), ...spill])]);
   }
+  const details = spec.segments === undefined ? [] : [segmentsText(spec.segments)];
+  details.push(spec.mode === 'formulas' ? 'live formulas' : 'values');
   return {
     cells: rows,
     headerRows: 1,
-    percent: { row: 1, column: 1, rows: rows.length - 1, columns: BANDS.length },
-    what: `the ${spec.from}–${spec.to} dice table (${spec.mode === 'formulas' ? 'live formulas' : 'values'})`,
+    percent: { row: 1, column: 1, rows: rows.length - 1, columns: headings.length },
+    what: `the ${spec.from}–${spec.to} dice ${columns.table} (${details.join(', ')})`,
   };
 }

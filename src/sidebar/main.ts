@@ -1,5 +1,5 @@
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
-import { bandsFormula } from '../sheets/odds-table';
+import { rollFormula } from '../sheets/roll-columns';
 import { OddsRow } from '../blades/roll';
 import { rowText } from './format';
 import { callServer, errorText } from './server';
@@ -93,7 +93,7 @@ function show(pool: number): void {
   for (const chip of Array.from(chips.children)) {
     chip.setAttribute('aria-pressed', String(Number((chip as HTMLElement).dataset.dice) === pool));
   }
-  formulaPreview.textContent = bandsFormula(pool);
+  formulaPreview.textContent = rollFormula({ roll: 'action' }, pool);
 }
 
 function setDiceError(message: string | null): void {

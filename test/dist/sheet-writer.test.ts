@@ -1,6 +1,7 @@
 import { BANDS } from '../../src/blades/action';
 import { builtAddon, builtFile } from '../support/addon';
 import { errorOf, expectedBands } from '../support/apps-script';
+import { poolFunctions } from '../support/pool-functions';
 
 /**
  * The menu and the sheet-writing server functions of the built Code.js,
@@ -196,6 +197,115 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
   });
 });
 
+/** Columns B, C, … as letters, for a table `width` cells wide starting at `first`. */
+const lettersFrom = (first: string, width: number) =>
+  Array.from({ length: width }, (_, i) => String.fromCharCode(first.charCodeAt(0) + i));
+
+/** The row one pool must give, from the engine (test/support/pool-functions), for each roll type's function. */
+const engineRow = (fn: string, segments = 6) => poolFunctions({ segments }).find((f) => f.name === fn)!.row;
+
+describe('insertOddsTable for the other roll types: every cell, formats, one batched write', () => {
+  const cases = [
+    { options: { roll: 'resistance' }, fn: 'BLADES_RESIST', args: '', header: [-1, 0, 1, 2, 3, 4, 5], what: 'resistance table' },
+    { options: { roll: 'vice' }, fn: 'BLADES_VICE', args: '', header: [1, 2, 3, 4, 5, 6], what: 'vice table' },
+    { options: { roll: 'clock', segments: 4 }, fn: 'BLADES_CLOCK', args: ', 4', header: [1, 2, 3, 4], what: 'clock table (4 segments,' },
+    {
+      options: { roll: 'clock', segments: 10 },
+      fn: 'BLADES_CLOCK',
+      args: ', 10',
+      header: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      what: 'clock table (10 segments,',
+    },
+  ];
+  const named = cases.map((c) => [c.what.replace(/ \(|,/g, ' ').trim(), c] as const);
+
+  test.each(named)('%s as live formulas at B2, pools 0–6', (_, c) => {
+    const addon = addonAt('B2');
+    const width = c.header.length;
+    const columns = lettersFrom('B', width + 1);
+    const target = `B2:${columns[width]}9`;
+    const message = addon.run('insertOddsTable', [{ ...c.options, from: 0, to: 6, mode: 'formulas' }]);
+    const what = c.what.endsWith(',') ? `${c.what} live formulas)` : `${c.what} (live formulas)`;
+    expect(message).toBe(`Inserted the 0–6 dice ${what} at ${target}.`);
+    const table = addon.sheet.getRange(target);
+    const row = engineRow(c.fn, c.options.segments);
+    // The values Sheets shows: the header, then each pool's row as the live formula computes it.
+    expect(table.getValues()).toEqual([['Dice', ...c.header], ...pools(0, 6).map((n) => [n, ...row(n)])]);
+    expect(table.getFormulas()).toEqual([
+      new Array(width + 1).fill(''),
+      ...pools(0, 6).map((n, i) => ['', `=${c.fn}(B${3 + i}${c.args})`, ...new Array(width - 1).fill('')]),
+    ]);
+    expect(table.getNumberFormats()).toEqual([
+      new Array(width + 1).fill('General'),
+      ...pools(0, 6).map(() => ['General', ...new Array(width).fill('0.0%')]),
+    ]);
+    expect(table.getFontWeights()).toEqual([new Array(width + 1).fill('bold'), ...pools(0, 6).map(() => new Array(width + 1).fill('normal'))]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+    expect(addon.sheet.snapshot().cells.map((cell) => cell.a1).sort()).toEqual(
+      pools(2, 9).flatMap((r) => columns.map((col) => `${col}${r}`)).sort(),
+    );
+  });
+
+  test.each(named)('%s as values, one pool at a time: 0 at A20, 20 at A30', (_, c) => {
+    const width = c.header.length;
+    const row = engineRow(c.fn, c.options.segments);
+    for (const [at, n] of [
+      ['A20', 0],
+      ['A30', 20],
+    ] as const) {
+      const addon = addonAt(at);
+      const last = lettersFrom('A', width + 1)[width];
+      const r = Number(at.slice(1));
+      const target = `${at}:${last}${r + 1}`;
+      addon.run('insertOddsTable', [{ ...c.options, from: n, to: n, mode: 'values' }]);
+      expect(addon.sheet.getRange(target).getValues()).toEqual([['Dice', ...c.header], [n, ...row(n)]]);
+      expect(addon.sheet.getRange(target).getFormulas().flat().every((f) => f === '')).toBe(true);
+      expect(addon.sheet.getRange(`B${r + 1}:${last}${r + 1}`).getNumberFormats().flat()).toEqual(new Array(width).fill('0.0%'));
+      expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+    }
+  });
+
+  test('a live clock row follows its pool cell', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'clock', segments: 10 }]);
+    addon.sheet.enter(3, 1, '12');
+    expect(addon.sheet.getRange('B3:K3').getValues()).toEqual([engineRow('BLADES_CLOCK', 10)(12)]);
+  });
+
+  test('a clock table over a filled cell: nothing written, the message names the range and the cell', () => {
+    const addon = addonAt('B2');
+    addon.sheet.enter(9, 11, 'note');
+    const before = addon.sheet.snapshot();
+    const writesBefore = addon.sheet.writes.length;
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'clock', segments: 10 }]))).toBe(
+      'Nothing was inserted: the 0–6 dice clock table (10 segments, live formulas) needs B2:L9, and K9 is not empty. ' +
+        'Clear B2:L9 or choose another cell.',
+    );
+    expect(addon.sheet.snapshot()).toEqual(before);
+    expect(addon.sheet.writes.length).toBe(writesBefore);
+  });
+
+  test('a 24-segment clock past the sheet’s last column is refused, naming both', () => {
+    const addon = addonAt('B2', { columns: 20 });
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'clock', segments: 24, from: 1, to: 2 }]))).toBe(
+      "Nothing was inserted: the 1–2 dice clock table (24 segments, live formulas) needs B2:Z4, past the sheet's last cell T1000. " +
+        'Choose a cell higher up or further left, or add rows or columns.',
+    );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  test.each([
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "fortune".'],
+    [{ roll: 'clock' }, 'Insert table: Segments is missing. Use an integer segment count 1–24.'],
+    [{ roll: 'clock', segments: 25 }, 'Insert table: Segments 25 is above 24. Use an integer segment count 1–24.'],
+    [{ roll: 'clock', segments: '1.5' }, 'Insert table: Segments "1.5" is not a whole number. Use an integer segment count 1–24.'],
+  ])('bad roll options %j: a readable error, nothing written', (options, message) => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [options]))).toBe(message);
+    expect(addon.sheet.writes).toEqual([]);
+  });
+});
+
 describe('insertFormula (the sidebar’s Insert formula)', () => {
   test('=BLADES_BANDS(n) in the active cell, spilling into three percent cells', () => {
     const addon = addonAt('C3');
@@ -220,5 +330,27 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(errorOf(() => addon.run('insertFormula', [21]))).toBe('Insert formula: dice 21 is above 20. Use an integer dice count 0–20.');
     expect(addon.sheet.writes).toEqual([]);
   });
-});
 
+  test.each<[{ roll: string; segments?: number }, string, string, string]>([
+    [{ roll: 'resistance' }, 'BLADES_RESIST', '=BLADES_RESIST(3)', 'C3:I3'],
+    [{ roll: 'vice' }, 'BLADES_VICE', '=BLADES_VICE(3)', 'C3:H3'],
+    [{ roll: 'clock', segments: 4 }, 'BLADES_CLOCK', '=BLADES_CLOCK(3, 4)', 'C3:F3'],
+  ])('%j: the roll’s own formula, spilling into percent cells', (options, fn, formula, target) => {
+    const addon = addonAt('C3');
+    expect(addon.run('insertFormula', [3, options])).toBe(`Inserted ${formula} at ${target}.`);
+    const range = addon.sheet.getRange(target);
+    const width = range.getNumColumns();
+    expect(range.getFormulas()).toEqual([[formula, ...new Array(width - 1).fill('')]]);
+    expect(range.getValues()).toEqual([engineRow(fn, options.segments)(3)]);
+    expect(range.getNumberFormats()).toEqual([new Array(width).fill('0.0%')]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+  });
+
+  test('a clock formula without segments is refused, naming them', () => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertFormula', [2, { roll: 'clock' }]))).toBe(
+      'Insert formula: Segments is missing. Use an integer segment count 1–24.',
+    );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+});
