@@ -43,3 +43,46 @@ export interface RowText {
 export function rowText(row: OddsRow): RowText {
   return { label: row.label, percent: percentText(row.fraction), fraction: fractionText(row.fraction), bar: barWidth(row.fraction) };
 }
+
+/** A signed number as the sidebar writes it: a true minus sign, as in "−1 stress". */
+const signed = (negative: boolean, digits: string): string => (negative ? `−${digits}` : digits);
+const magnitude = (x: Fraction): bigint => (x.num < 0n ? -x.num : x.num);
+
+/** "125/36", "−17/20", "3": an exact value that need not be a probability. */
+export function exactText(x: Fraction): string {
+  return signed(x.num < 0n, fractionText(Fraction.of(magnitude(x), x.den)));
+}
+
+/**
+ * "≈ 3.47" for 125/36, "1.5" for 3/2: the exact value rounded half away
+ * from zero to `places` decimals, in BigInt; "≈" only when that rounding
+ * changed it, and then the zeros stay (≈ 3.40 says two places were kept).
+ */
+export function decimalText(x: Fraction, places = 2): string {
+  const scale = 10n ** BigInt(places);
+  const n = magnitude(x);
+  const scaled = (2n * n * scale + x.den) / (2n * x.den);
+  const exact = (n * scale) % x.den === 0n;
+  let digits = `${scaled / scale}.${(scaled % scale).toString().padStart(places, '0')}`;
+  if (exact) digits = digits.replace(/\.?0+$/, '');
+  return `${exact ? '' : '≈ '}${signed(x.num < 0n, digits)}`;
+}
+
+/** How a mean is counted: "1 roll", "2.27 rolls"; "stress" either way. */
+export interface Unit {
+  readonly one: string;
+  readonly many: string;
+}
+
+/** What a mean shows, as text: its exact fraction, and a decimal with its unit. */
+export interface MeanText {
+  readonly label: string;
+  readonly fraction: string;
+  /** "≈ 3.47 stress", "1 roll". */
+  readonly decimal: string;
+}
+
+export function meanText(label: string, mean: Fraction, unit: Unit): MeanText {
+  const word = mean.num === mean.den ? unit.one : unit.many;
+  return { label, fraction: exactText(mean), decimal: `${decimalText(mean)} ${word}` };
+}

@@ -1,18 +1,24 @@
+import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
 import { rollFormula } from '../sheets/roll-columns';
-import { OddsRow } from '../blades/roll';
-import { rowText } from './format';
+import { MeanText, RowText, meanText, rowText } from './format';
 import { callServer, errorText } from './server';
-import { OddsView, SIDEBAR_VIEWS } from './views';
+import { OddsView, ROLL_VIEWS, rollName, rollView } from './views';
 
 /**
- * The sidebar: a Dice control, the lookups computed here in the browser
- * with the engine (no server round trip per change), and two inserts that
- * go through google.script.run.
+ * The sidebar: a roll-type switch, a Dice control (and a Segments control
+ * for a clock), the lookup computed here in the browser with the engine
+ * (no server round trip per change), and two inserts that go through
+ * google.script.run.
  */
 
 /** One-tap pools: what people actually roll. */
 const COMMON_POOLS = [0, 1, 2, 3, 4, 5, 6];
+/** One-tap clocks: the common sizes, and a long project's 12. */
+const COMMON_CLOCKS = [4, 6, 8, 12];
+/** A long-term project's usual clock. */
+const DEFAULT_SEGMENTS = 8;
 
 const byId = <T extends HTMLElement>(id: string): T => {
   const found = document.getElementById(id);
@@ -27,109 +33,175 @@ function el(tag: string, props: Record<string, string> = {}, children: Array<Nod
   return node;
 }
 
-const diceInput = byId<HTMLInputElement>('dice');
-const diceError = byId('dice-error');
-const chips = byId('chips');
 const views = byId('views');
 const announce = byId('announce');
 const status = byId('status');
 const formulaPreview = byId('formula-preview');
+const tableLegend = byId('table-legend');
+const segmentsField = byId('segments-field');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
 
-/** The pool the numbers show; stays at the last valid entry while the field holds something else. */
-let dice = DEFAULT_DICE;
+/**
+ * A whole-number field with one-tap buttons (Dice, Segments). It holds the
+ * last valid entry: while the field holds anything else, the error says so
+ * and the numbers on show keep theirs.
+ */
+class NumberControl {
+  private readonly input: HTMLInputElement;
+  private readonly error: HTMLElement;
+  private readonly chips: HTMLElement;
 
-/** A whole number MIN_DICE–MAX_DICE typed in the field, or null. */
-function readDice(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,2}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= MIN_DICE && n <= MAX_DICE ? n : null;
-}
-
-function renderRow(row: OddsRow, withBar: boolean): HTMLElement {
-  const text = rowText(row);
-  const line = el('div', { class: 'line' }, [
-    el('span', { class: 'label' }, [text.label]),
-    el('span', { class: 'frac' }, [text.fraction]),
-    el('span', { class: 'pct' }, [text.percent]),
-  ]);
-  const parts: HTMLElement[] = [line];
-  if (withBar) {
-    const fill = el('div', { class: 'fill' });
-    fill.style.width = text.bar;
-    parts.push(el('div', { class: 'bar', 'aria-hidden': 'true' }, [fill]));
+  constructor(
+    private readonly id: string,
+    private readonly name: string,
+    private readonly min: number,
+    private readonly max: number,
+    public value: number,
+    common: readonly number[],
+    chipLabel: (n: number) => string,
+    private readonly onChange: () => void,
+  ) {
+    this.input = byId<HTMLInputElement>(id);
+    this.error = byId(`${id}-error`);
+    this.chips = byId(`${id}-chips`);
+    this.input.value = String(value);
+    this.input.addEventListener('input', () => {
+      if (this.input.value.trim() === '' && this.input.validity.valid) return; // mid-edit: wait for a number
+      const n = this.read(this.input.value);
+      if (n === null) {
+        this.setError(`${this.name} must be a whole number from ${min} to ${max}; showing ${this.value}.`);
+        return;
+      }
+      this.choose(n);
+    });
+    // Leaving the field empty or invalid puts back the number on show.
+    this.input.addEventListener('change', () => {
+      if (this.read(this.input.value) === null) {
+        this.input.value = String(this.value);
+        this.setError(null);
+      }
+    });
+    for (const n of common) {
+      const chip = el('button', { type: 'button', [`data-${id}`]: String(n), 'aria-pressed': 'false', 'aria-label': chipLabel(n) }, [String(n)]);
+      chip.addEventListener('click', () => {
+        this.input.value = String(n);
+        this.choose(n);
+      });
+      this.chips.append(chip);
+    }
+    this.pressChip();
   }
-  return el('li', { class: 'row', 'data-label': text.label }, parts);
+
+  /** A whole number min–max as typed, or null. */
+  private read(text: string): number | null {
+    const t = text.trim();
+    if (!/^\d{1,2}$/.test(t)) return null;
+    const n = Number(t);
+    return n >= this.min && n <= this.max ? n : null;
+  }
+
+  private choose(n: number): void {
+    this.setError(null);
+    this.value = n;
+    this.pressChip();
+    this.onChange();
+  }
+
+  private pressChip(): void {
+    for (const chip of Array.from(this.chips.children)) {
+      chip.setAttribute('aria-pressed', String(Number(chip.getAttribute(`data-${this.id}`)) === this.value));
+    }
+  }
+
+  private setError(message: string | null): void {
+    this.error.textContent = message ?? '';
+    this.error.hidden = message === null;
+    this.input.setAttribute('aria-invalid', String(message !== null));
+  }
 }
 
 const poolText = (pool: number) => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
 
+let roll: RollType = 'action';
+const dice = new NumberControl('dice', 'Dice', MIN_DICE, MAX_DICE, DEFAULT_DICE, COMMON_POOLS, poolText, show);
+const segments = new NumberControl('segments', 'Segments', MIN_SEGMENTS, MAX_SEGMENTS, DEFAULT_SEGMENTS, COMMON_CLOCKS, segmentsText, show);
+
+/** What the sidebar shows and inserts: the roll type on the switch, with the clock's segments for a clock only. */
+const choice = (): RollChoice => (takesSegments(roll) ? { roll, segments: segments.value } : { roll });
+
+/** Characters of a fraction that fit beside a row's label and percent at 300 px. */
+const LONG_FRACTION = 16;
+
+/** One line of a list: label, exact fraction, and the figure (percent, or a mean's decimal); a bar if given. */
+function renderLine(label: string, fraction: string, figure: string, bar?: string): HTMLElement {
+  // A fraction too long for the gap between label and figure gets a line of its own, under them.
+  const line = el('div', { class: 'line' }, [
+    el('span', { class: 'label' }, [label]),
+    el('span', { class: fraction.length > LONG_FRACTION ? 'frac long' : 'frac' }, [fraction]),
+    el('span', { class: 'pct' }, [figure]),
+  ]);
+  const parts: HTMLElement[] = [line];
+  if (bar !== undefined) {
+    const fill = el('div', { class: 'fill' });
+    fill.style.width = bar;
+    parts.push(el('div', { class: 'bar', 'aria-hidden': 'true' }, [fill]));
+  }
+  return el('li', { class: 'row', 'data-label': label }, parts);
+}
+
+/** The view's texts: rows with bars, then totals and the mean without. */
+function texts(view: OddsView): { rows: RowText[]; totals: RowText[]; mean: MeanText | null } {
+  return {
+    rows: view.rows.map(rowText),
+    totals: view.totals.map(rowText),
+    mean: view.mean ? meanText(view.mean.label, view.mean.value, view.mean.unit) : null,
+  };
+}
+
 function renderView(view: OddsView, pool: number): HTMLElement {
   const titleId = `view-${view.id}-title`;
+  const t = texts(view);
+  const totals = [
+    ...t.totals.map((r) => renderLine(r.label, r.fraction, r.percent)),
+    ...(t.mean ? [renderLine(t.mean.label, t.mean.fraction, t.mean.decimal)] : []),
+  ];
   return el('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
     el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [poolText(pool)])]),
-    el('ul', { class: 'rows', 'aria-label': `${view.title}, ${poolText(pool)}` }, view.rows.map((r) => renderRow(r, true))),
-    el('ul', { class: 'totals', 'aria-label': 'Totals' }, view.totals.map((r) => renderRow(r, false))),
+    el('ul', { class: 'rows', 'aria-label': `${view.title}, ${poolText(pool)}` }, t.rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar))),
+    el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
   ]);
 }
 
-/** What a screen reader hears after a change: each row's percent and exact fraction, view by view. */
-function summary(all: OddsView[], pool: number): string {
-  const say = (r: OddsRow) => {
-    const t = rowText(r);
-    return `${t.label} ${t.percent} (${t.fraction})`;
-  };
-  const parts = all.map((v) => `${v.title}: ${[...v.rows, ...v.totals].map(say).join(', ')}`);
-  return `${poolText(pool)}. ${parts.join('. ')}.`;
+/** What a screen reader hears after a change: each row's percent and exact fraction, then the mean. */
+function summary(view: OddsView, pool: number): string {
+  const t = texts(view);
+  const said = [...t.rows, ...t.totals].map((r) => `${r.label} ${r.percent} (${r.fraction})`);
+  if (t.mean) said.push(`${t.mean.label} ${t.mean.decimal} (${t.mean.fraction})`);
+  return `${poolText(pool)}. ${view.title}: ${said.join(', ')}.`;
 }
 
-function show(pool: number): void {
-  dice = pool;
-  const computed = SIDEBAR_VIEWS.map((view) => view(pool));
-  views.replaceChildren(...computed.map((v) => renderView(v, pool)));
-  announce.textContent = summary(computed, pool);
-  for (const chip of Array.from(chips.children)) {
-    chip.setAttribute('aria-pressed', String(Number((chip as HTMLElement).dataset.dice) === pool));
-  }
-  formulaPreview.textContent = rollFormula({ roll: 'action' }, pool);
+function show(): void {
+  const now = choice();
+  const view = rollView(now, dice.value);
+  views.replaceChildren(renderView(view, dice.value));
+  announce.textContent = summary(view, dice.value);
+  segmentsField.hidden = !takesSegments(roll);
+  formulaPreview.textContent = rollFormula(now, dice.value);
+  const name = `${rollName(roll)} table`;
+  tableLegend.textContent = now.segments === undefined ? name : `${name}, ${segmentsText(now.segments)}`;
 }
 
-function setDiceError(message: string | null): void {
-  diceError.textContent = message ?? '';
-  diceError.hidden = message === null;
-  diceInput.setAttribute('aria-invalid', String(message !== null));
-}
-
-diceInput.addEventListener('input', () => {
-  if (diceInput.value.trim() === '' && diceInput.validity.valid) return; // mid-edit: wait for a number
-  const n = readDice(diceInput.value);
-  if (n === null) {
-    setDiceError(`Dice must be a whole number from ${MIN_DICE} to ${MAX_DICE}; showing ${dice}.`);
-    return;
-  }
-  setDiceError(null);
-  show(n);
-});
-// Leaving the field empty or invalid puts back the pool on show.
-diceInput.addEventListener('change', () => {
-  if (readDice(diceInput.value) === null) {
-    diceInput.value = String(dice);
-    setDiceError(null);
-  }
-});
-
-for (const pool of COMMON_POOLS) {
-  const chip = el('button', { type: 'button', 'data-dice': String(pool), 'aria-pressed': 'false', 'aria-label': poolText(pool) }, [
-    String(pool),
-  ]);
-  chip.addEventListener('click', () => {
-    diceInput.value = String(pool);
-    setDiceError(null);
-    show(pool);
+// The switch: native radios, so arrow keys move between roll types and Tab leaves the group.
+const switchGroup = byId('roll-types');
+for (const v of ROLL_VIEWS) {
+  const radio = el('input', { type: 'radio', name: 'roll', value: v.roll, id: `roll-${v.roll}` }) as HTMLInputElement;
+  radio.checked = v.roll === roll;
+  radio.addEventListener('change', () => {
+    roll = v.roll;
+    show();
   });
-  chips.append(chip);
+  switchGroup.append(el('label', { class: 'segment', for: radio.id }, [radio, el('span', {}, [v.name])]));
 }
 
 function setStatus(message: string, ok: boolean): void {
@@ -155,12 +227,11 @@ async function run(fn: string, ...args: unknown[]): Promise<void> {
   }
 }
 
-insertFormulaButton.addEventListener('click', () => run('insertFormula', dice));
+insertFormulaButton.addEventListener('click', () => run('insertFormula', dice.value, choice()));
 insertTableButton.addEventListener('click', () => {
   const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value;
   // Sent as typed: the server checks the span and says what to fix.
-  run('insertOddsTable', { from: byId<HTMLInputElement>('table-from').value, to: byId<HTMLInputElement>('table-to').value, mode });
+  run('insertOddsTable', { from: byId<HTMLInputElement>('table-from').value, to: byId<HTMLInputElement>('table-to').value, mode, ...choice() });
 });
 
-diceInput.value = String(DEFAULT_DICE);
-show(DEFAULT_DICE);
+show();

@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { BANDS, actionBands } from '../../src/blades/action';
-import { Fraction } from '../../src/dice/fraction';
-import { barWidth, fractionText, percentText, rowText } from '../../src/sidebar/format';
-import { actionView } from '../../src/sidebar/views';
+import { clockRolls, clockRows } from '../../src/blades/clock';
+import { resistance, resistanceRows, vice, viceRows } from '../../src/blades/stress';
+import { Fraction, sum } from '../../src/dice/fraction';
+import { barWidth, decimalText, exactText, fractionText, meanText, percentText, rowText } from '../../src/sidebar/format';
+import { ROLL_VIEWS, rollView } from '../../src/sidebar/views';
 import { bladesOdds, strings } from '../support/enumerate';
+
+const actionView = (dice: number) => rollView({ roll: 'action' }, dice);
 
 describe('percentText: one decimal, from the exact fraction', () => {
   test('the issue’s 3-dice row', () => {
@@ -86,5 +90,81 @@ describe('the action view', () => {
     const view = actionView(20);
     expect(strings(view.rows.map((r) => r.fraction))).toEqual(strings(actionBands(20)));
     expect(view.rows.map(rowText).map((r) => r.percent)[0]).toBe('<0.1%');
+  });
+});
+
+describe('means: the exact fraction and a decimal', () => {
+  test.each([
+    [125, 36, '≈ 3.47', '125/36'],
+    [3, 2, '1.5', '3/2'],
+    [17, 5, '3.4', '17/5'],
+    [1699, 500, '≈ 3.40', '1699/500'], // two places kept, so the zero stays
+    [1, 1, '1', '1'],
+    [0, 1, '0', '0'],
+    [1, 200, '≈ 0.01', '1/200'], // exactly half a hundredth: away from zero
+    [-1, 200, '≈ −0.01', '−1/200'],
+    [-42817372927201n, 50779978334208n, '≈ −0.84', '−42817372927201/50779978334208'], // resisting with 20 dice clears stress on average
+  ])('%s/%s reads %s (%s)', (n, d, decimal, exact) => {
+    expect(decimalText(Fraction.of(n, d))).toBe(decimal);
+    expect(exactText(Fraction.of(n, d))).toBe(exact);
+  });
+
+  test('any value: the shown decimal is within half a hundredth, and "≈" exactly when it is not the value (exact check)', () => {
+    const value = fc
+      .tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.bigInt({ min: 1n, max: 10n ** 12n }))
+      .map(([n, d]) => Fraction.of(n, d));
+    fc.assert(
+      fc.property(value, (x) => {
+        const text = decimalText(x);
+        const m = /^(≈ )?(−?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+        if (!m) return false;
+        const [, approx, minus, whole, places = ''] = m;
+        const shown = Fraction.of(BigInt(`${minus ? '-' : ''}${whole}${places.padEnd(2, '0')}`), 100n);
+        const gap = x.sub(shown);
+        const within = 2n * 100n * (gap.num < 0n ? -gap.num : gap.num) <= gap.den; // |x − shown| ≤ 1/200
+        return within && (approx !== undefined) === (gap.num !== 0n) && (approx !== undefined || !places.endsWith('0'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('meanText: the unit, singular for exactly one', () => {
+    const rolls = { one: 'roll', many: 'rolls' };
+    expect(meanText('Mean to fill', Fraction.of(1309, 576), rolls)).toEqual({ label: 'Mean to fill', fraction: '1309/576', decimal: '≈ 2.27 rolls' });
+    expect(meanText('Mean to fill', Fraction.ONE, rolls).decimal).toBe('1 roll');
+    expect(meanText('Mean to fill', Fraction.of(2), rolls).decimal).toBe('2 rolls');
+  });
+});
+
+describe('every roll type’s view is the engine’s exact distribution', () => {
+  const pools = [0, 1, 2, 3, 6, 20];
+  const cases = [
+    { roll: 'resistance' as const, rows: resistanceRows, mean: (d: number) => resistance(d).mean() },
+    { roll: 'vice' as const, rows: viceRows, mean: (d: number) => vice(d).mean() },
+  ];
+  test.each(cases.flatMap((c) => pools.map((d) => [c.roll, d, c] as const)))('%s, %i dice', (_, dice, c) => {
+    const view = rollView({ roll: c.roll }, dice);
+    expect(view.rows).toEqual(c.rows(dice));
+    expect(sum(view.rows.map((r) => r.fraction)).toString()).toBe('1');
+    expect(view.totals).toEqual([]);
+    expect(view.mean!.value.toString()).toBe(c.mean(dice).toString());
+  });
+
+  test.each([0, 2, 20].flatMap((d) => [1, 4, 10, 24].map((s) => [d, s])))('clock, %i dice, %i segments', (dice, segments) => {
+    const view = rollView({ roll: 'clock', segments }, dice);
+    expect(view.title).toBe(`Clock of ${segments} ${segments === 1 ? 'segment' : 'segments'}`);
+    expect(view.rows).toEqual(clockRows(dice, segments));
+    expect(view.rows.map((r) => r.label)).toEqual(Array.from({ length: segments }, (_, k) => `full by roll ${k + 1}`));
+    expect(view.rows[segments - 1].fraction.toString()).toBe('1'); // every roll marks a segment
+    expect(view.mean!.value.toString()).toBe(clockRolls(dice, segments).mean().toString());
+  });
+
+  test('the documented figures: resisting with 0 dice costs 125/36 stress on average; 2 dice, a 4-clock: 1309/576 rolls', () => {
+    expect(rollView({ roll: 'resistance' }, 0).mean!.value.toString()).toBe('125/36');
+    expect(rollView({ roll: 'clock', segments: 4 }, 2).mean!.value.toString()).toBe('1309/576');
+  });
+
+  test('the switch lists Action, Resistance, Vice and Clock, in that order', () => {
+    expect(ROLL_VIEWS.map((v) => v.name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock']);
   });
 });
