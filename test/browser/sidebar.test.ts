@@ -3,6 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { BANDS, actionBands } from '../../src/blades/action';
+import { clockRolls, clockRows } from '../../src/blades/clock';
+import { OddsRow } from '../../src/blades/roll';
+import { resistance, resistanceRows, vice, viceRows } from '../../src/blades/stress';
+import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import type { SheetSnapshot } from '../../preview/sheet';
 import { expectedBands } from '../support/apps-script';
@@ -68,9 +72,9 @@ afterAll(async () => {
   }
 });
 
-/** What the sidebar shows for each row of the action view. */
-async function shownRows(selector: '.rows' | '.totals') {
-  return sidebar.$$eval(`#view-action ${selector} li`, (items) =>
+/** What the sidebar shows for each row of a view (the action view unless named). */
+async function shownRows(selector: '.rows' | '.totals', view = 'action') {
+  return sidebar.$$eval(`#view-${view} ${selector} li`, (items) =>
     items.map((li) => ({
       label: li.querySelector('.label')!.textContent,
       percent: li.querySelector('.pct')!.textContent,
@@ -277,6 +281,223 @@ describe('inserting into the sheet', () => {
     const row13 = sheet.cells.filter((c) => c.row === 13 && c.column >= 8).sort((a, b) => a.column - b.column);
     expect(row13.map((c) => c.value)).toEqual([1, ...expectedBands(1)]);
     expect(row13.every((c) => c.kind === 'value')).toBe(true);
+  });
+});
+
+/** The exact mean as the sidebar writes it: a true minus sign. */
+const shownExact = (f: Fraction) => f.toString().replace('-', '−');
+
+/** Each roll type as the sidebar must show it, from the engine's own modules. */
+interface EngineView {
+  rows: (dice: number, segments: number) => OddsRow[];
+  mean: (dice: number, segments: number) => Fraction;
+  /** The mean's unit: for exactly one, and otherwise. */
+  unit: readonly [string, string];
+}
+const ENGINE: Record<'resistance' | 'vice' | 'clock', EngineView> = {
+  resistance: { rows: (d) => resistanceRows(d), mean: (d) => resistance(d).mean(), unit: ['stress', 'stress'] },
+  vice: { rows: (d) => viceRows(d), mean: (d) => vice(d).mean(), unit: ['stress', 'stress'] },
+  clock: { rows: (d, s) => clockRows(d, s), mean: (d, s) => clockRolls(d, s).mean(), unit: ['roll', 'rolls'] },
+};
+
+const chooseRoll = (name: string) => sidebar.getByRole('radio', { name }).check();
+
+/** Every row of the view on show against the engine: label, percent, exact fraction, bar; then its mean, exactly and as a decimal. */
+async function expectView(roll: keyof typeof ENGINE, dice: number, segments = 0) {
+  const engine = ENGINE[roll];
+  const rows = engine.rows(dice, segments);
+  const shown = await shownRows('.rows', roll);
+  expect(shown.map((r) => r.label)).toEqual(rows.map((r) => r.label));
+  expect(shown.map((r) => r.fraction)).toEqual(rows.map((r) => r.fraction.toString()));
+  expect(shown.map((r) => r.percent)).toEqual(rows.map((r) => percentText(r.fraction)));
+  shown.forEach((r, i) => expect(parseFloat(r.bar!)).toBeCloseTo(rows[i].fraction.toNumber() * 100, 2));
+  const [mean] = await shownRows('.totals', roll);
+  const exact = engine.mean(dice, segments);
+  expect(mean.fraction).toBe(shownExact(exact));
+  // The decimal: within half a hundredth of the exact mean, "≈" unless it is the mean itself.
+  const m = /^(≈ )?(−?[\d.]+) (\w+)$/.exec(mean.percent!);
+  expect(m).not.toBeNull();
+  const decimal = Number(m![2].replace('−', '-'));
+  expect(Math.abs(decimal - exact.toNumber())).toBeLessThanOrEqual(0.005 + 1e-12);
+  expect(m![1] !== undefined).toBe(decimal !== exact.toNumber());
+  expect(m![3]).toBe(engine.unit[exact.toString() === '1' ? 0 : 1]);
+  expect(await sidebar.textContent(`#view-${roll} h2 .secondary`)).toBe(`${dice} ${dice === 1 ? 'die' : 'dice'}`);
+}
+
+describe('the roll-type switch: resistance, vice and clocks, computed in the browser', () => {
+  let requestsBefore = 0;
+  beforeAll(() => {
+    requestsBefore = requested.length;
+  });
+
+  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock; Action on, no Segments field', async () => {
+    const group = sidebar.getByRole('radiogroup', { name: 'Roll type' });
+    const radios = group.getByRole('radio');
+    expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual([
+      'Action',
+      'Resistance',
+      'Vice',
+      'Clock',
+    ]);
+    expect(await group.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
+    expect(await sidebar.getByRole('spinbutton', { name: 'Segments' }).isHidden()).toBe(true);
+  });
+
+  test.each([0, 3, 20])('Resistance, %i dice: stress cost −1 … 5 and the mean, exactly', async (dice) => {
+    await chooseRoll('Resistance');
+    await typeDice(dice);
+    await expectView('resistance', dice);
+  });
+
+  test('Resistance with 0 dice reads the documented mean: 125/36 ≈ 3.47 stress', async () => {
+    await chooseRoll('Resistance');
+    await chooseDice(0);
+    expect(await shownRows('.totals', 'resistance')).toEqual([{ label: 'Mean cost', fraction: '125/36', percent: '≈ 3.47 stress', bar: null }]);
+    expect(await sidebar.textContent('#formula-preview')).toBe('=BLADES_RESIST(0)');
+  });
+
+  test.each([0, 3, 20])('Vice, %i dice: stress cleared 1 … 6 and the mean, exactly', async (dice) => {
+    await chooseRoll('Vice');
+    await typeDice(dice);
+    await expectView('vice', dice);
+  });
+
+  test.each([0, 2, 20])('Clock of 4 (one tap), %i dice: full after each roll, and the mean', async (dice) => {
+    await chooseRoll('Clock');
+    await sidebar.getByRole('button', { name: '4 segments' }).click();
+    expect(await sidebar.getAttribute('#segments-chips button[data-segments="4"]', 'aria-pressed')).toBe('true');
+    await typeDice(dice);
+    await expectView('clock', dice, 4);
+    expect(await sidebar.textContent('#view-clock h2')).toMatch(/^Clock of 4 segments/);
+  });
+
+  test.each([0, 2, 20])('Clock of 10 (typed), %i dice: ten rows, the last certain', async (dice) => {
+    await chooseRoll('Clock');
+    await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('10');
+    await typeDice(dice);
+    await expectView('clock', dice, 10);
+    expect(await sidebar.$$eval('#segments-chips button[aria-pressed="true"]', (bs) => bs.length)).toBe(0);
+    expect(await sidebar.textContent('#formula-preview')).toBe(`=BLADES_CLOCK(${dice}, 10)`);
+    expect(await sidebar.textContent('#table-legend')).toBe('Clock table, 10 segments');
+  });
+
+  test('a clock out of range is refused in words; the clock on show keeps its size', async () => {
+    await chooseRoll('Clock');
+    await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('25');
+    expect(await sidebar.getAttribute('#segments', 'aria-invalid')).toBe('true');
+    expect(await sidebar.textContent('#segments-error')).toBe('Segments must be a whole number from 1 to 24; showing 10.');
+    const dice = await sidebar.inputValue('#dice');
+    expect(await sidebar.getByRole('list', { name: `Clock of 10 segments, ${dice} dice` }).count()).toBe(1);
+    await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('1');
+    expect(await sidebar.isHidden('#segments-error')).toBe(true);
+    expect(await sidebar.getByRole('list', { name: `Clock of 1 segment, ${dice} dice` }).getByRole('listitem').count()).toBe(1);
+  });
+
+  test('the live region reads the new view: each row’s percent and fraction, then the mean', async () => {
+    await chooseRoll('Resistance');
+    await chooseDice(2);
+    const rows = resistanceRows(2).map((r) => `${r.label} ${percentText(r.fraction)} (${r.fraction})`);
+    expect(await sidebar.textContent('#announce')).toBe(`2 dice. Resistance roll: ${rows.join(', ')}, Mean cost 1.5 stress (3/2).`);
+    expect(await sidebar.getByRole('list', { name: 'Resistance roll, 2 dice' }).getByRole('listitem').count()).toBe(7);
+  });
+
+  test('screenshots of the new views saved as test artifacts', async () => {
+    for (const [roll, dice, save] of [
+      ['Resistance', 3, 'sidebar-resistance.png'],
+      ['Vice', 2, 'sidebar-vice.png'],
+      ['Clock', 2, 'sidebar-clock.png'],
+    ] as const) {
+      await chooseRoll(roll);
+      await chooseDice(dice);
+      if (roll === 'Clock') await sidebar.getByRole('button', { name: '8 segments' }).click();
+      await page.locator('#sidebar-panel').screenshot({ path: join(artifacts, save) });
+    }
+  });
+
+  test('every view above was computed in the browser: the sidebar requested nothing while switching', () => {
+    expect(requested.slice(requestsBefore).filter((r) => r.bySidebar)).toEqual([]);
+  });
+});
+
+describe('the roll-type switch from the keyboard alone', () => {
+  const focused = () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement as HTMLInputElement | null) : null)?.id ?? null);
+
+  test('Tab reaches the switch; arrows change the roll type; Tab goes on to Dice and, for a clock, Segments', async () => {
+    await chooseRoll('Action');
+    await chooseDice(3);
+    await page.focus('#grid');
+    for (let i = 0; i < 20 && (await focused()) !== 'roll-action'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('roll-action');
+
+    await page.keyboard.press('ArrowRight');
+    expect(await sidebar.getByRole('radio', { name: 'Resistance' }).isChecked()).toBe(true);
+    await expectView('resistance', 3);
+    expect(await sidebar.textContent('#announce')).toMatch(/^3 dice\. Resistance roll: /);
+
+    await page.keyboard.press('ArrowRight');
+    await expectView('vice', 3);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('roll-clock');
+    await expectView('clock', 3, Number(await sidebar.inputValue('#segments')));
+
+    // Tab leaves the group: Dice, its seven pool buttons, then Segments.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('dice');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('segments');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('6');
+    await expectView('clock', 3, 6);
+    await page.keyboard.press('ArrowUp');
+    await expectView('clock', 3, 7);
+    // The clock buttons: 4, 6, 8; Enter picks 8.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expectView('clock', 3, 8);
+
+    // Back to the switch; ArrowRight wraps from Clock to Action.
+    for (let i = 0; i < 20 && (await focused()) !== 'roll-clock'; i++) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
+    expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(3).map(String));
+    expect(await sidebar.isHidden('#segments-field')).toBe(true);
+  });
+});
+
+describe('inserting a clock table', () => {
+  test('a custom 10-segment clock at A40, 0–6 dice, live formulas: every cell of the sheet', async () => {
+    await chooseRoll('Clock');
+    await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('10');
+    await selectCell('A40');
+    await sidebar.check('input[name="mode"][value="formulas"]');
+    await sidebar.fill('#table-from', '0');
+    await sidebar.fill('#table-to', '6');
+    await sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await waitForStatus('Inserted the 0–6 dice clock table (10 segments, live formulas) at A40:K47.');
+    await page.waitForFunction(() => document.getElementById('cell-K47')?.textContent !== '');
+
+    const sheet = await sheetNow();
+    const inTable = sheet.cells.filter((c) => c.row >= 40 && c.row <= 47 && c.column <= 11);
+    const at = (a1: string) => inTable.find((c) => c.a1 === a1);
+    const columns = 'ABCDEFGHIJK'.split('');
+    expect(inTable).toHaveLength(8 * 11);
+    expect(columns.map((col) => at(`${col}40`))).toEqual(
+      ['Dice', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((v) => expect.objectContaining({ value: v, bold: true, kind: 'value' })),
+    );
+    for (let n = 0; n <= 6; n++) {
+      const row = 41 + n;
+      expect(at(`A${row}`)).toMatchObject({ value: n, kind: 'value', bold: false });
+      expect(at(`B${row}`)).toMatchObject({ input: `=BLADES_CLOCK(A${row}, 10)`, kind: 'formula' });
+      const odds = clockRows(n, 10).map((r) => r.fraction.toNumber());
+      odds.forEach((p, k) => {
+        expect(at(`${columns[k + 1]}${row}`)).toMatchObject({ value: p, text: `${(p * 100).toFixed(1)}%` });
+        if (k > 0) expect(at(`${columns[k + 1]}${row}`)!.kind).toBe('spill');
+      });
+    }
+    for (const cell of inTable) expect(await cellText(cell.a1)).toBe(cell.text);
+    // Nothing outside A40:K47 changed in those rows.
+    expect(sheet.cells.filter((c) => c.row >= 40 && c.row <= 47 && c.column > 11)).toEqual([]);
+    await chooseRoll('Action');
   });
 });
 
