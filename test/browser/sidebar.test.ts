@@ -9,6 +9,7 @@ import { resistance, resistanceRows, vice, viceRows } from '../../src/blades/str
 import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import type { SheetSnapshot } from '../../preview/sheet';
+import { parseCell } from '../../src/sheets/a1';
 import { expectedBands } from '../support/apps-script';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
@@ -112,6 +113,25 @@ async function waitForStatus(text: string) {
 }
 
 const cellText = (a1: string) => page.textContent(`#cell-${a1}`);
+
+/**
+ * Insert table from the sidebar at the top-left of `range` (e.g. "B2:F9"),
+ * 0–6 dice as live formulas; waits for `done` in the status and the last
+ * cell drawn, then reads the sheet's cells inside the range.
+ */
+async function insertTableAt(range: string, done: string) {
+  const [first, last] = range.split(':').map((a1) => parseCell(a1)!);
+  await selectCell(range.split(':')[0]);
+  await sidebar.check('input[name="mode"][value="formulas"]');
+  await sidebar.fill('#table-from', '0');
+  await sidebar.fill('#table-to', '6');
+  await sidebar.getByRole('button', { name: 'Insert table' }).click();
+  await waitForStatus(done);
+  await page.waitForFunction((id) => document.getElementById(id)?.textContent !== '', `cell-${range.split(':')[1]}`);
+  const sheet = await sheetNow();
+  const inTable = sheet.cells.filter((c) => c.row >= first.row && c.row <= last.row && c.column >= first.column && c.column <= last.column);
+  return { sheet, inTable, at: (a1: string) => inTable.find((c) => c.a1 === a1) };
+}
 
 describe('the sidebar shows each pool’s odds, computed in the browser', () => {
   test('opens on the card’s default of 2 dice', async () => {
@@ -225,18 +245,8 @@ describe('keyboard alone', () => {
 
 describe('inserting into the sheet', () => {
   test('Insert table at B2: header and 0–6 rows, live formulas, percent format: every cell of the sheet', async () => {
-    await selectCell('B2');
     await chooseDice(3);
-    await sidebar.check('input[name="mode"][value="formulas"]');
-    await sidebar.fill('#table-from', '0');
-    await sidebar.fill('#table-to', '6');
-    await sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await waitForStatus('Inserted the 0–6 dice table (live formulas) at B2:F9.');
-    await page.waitForFunction(() => document.getElementById('cell-F9')?.textContent !== '');
-
-    const sheet = await sheetNow();
-    const inTable = sheet.cells.filter((c) => c.row >= 2 && c.row <= 9 && c.column >= 2 && c.column <= 6);
-    const at = (a1: string) => inTable.find((c) => c.a1 === a1);
+    const { inTable, at } = await insertTableAt('B2:F9', 'Inserted the 0–6 dice table (live formulas) at B2:F9.');
     expect(inTable).toHaveLength(40);
     ['Dice', ...BANDS].forEach((h, i) => expect(at(`${'BCDEF'[i]}2`)).toMatchObject({ value: h, bold: true, kind: 'value' }));
     for (let n = 0; n <= 6; n++) {
@@ -468,17 +478,7 @@ describe('inserting a clock table', () => {
   test('a custom 10-segment clock at A40, 0–6 dice, live formulas: every cell of the sheet', async () => {
     await chooseRoll('Clock');
     await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('10');
-    await selectCell('A40');
-    await sidebar.check('input[name="mode"][value="formulas"]');
-    await sidebar.fill('#table-from', '0');
-    await sidebar.fill('#table-to', '6');
-    await sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await waitForStatus('Inserted the 0–6 dice clock table (10 segments, live formulas) at A40:K47.');
-    await page.waitForFunction(() => document.getElementById('cell-K47')?.textContent !== '');
-
-    const sheet = await sheetNow();
-    const inTable = sheet.cells.filter((c) => c.row >= 40 && c.row <= 47 && c.column <= 11);
-    const at = (a1: string) => inTable.find((c) => c.a1 === a1);
+    const { sheet, inTable, at } = await insertTableAt('A40:K47', 'Inserted the 0–6 dice clock table (10 segments, live formulas) at A40:K47.');
     const columns = 'ABCDEFGHIJK'.split('');
     expect(inTable).toHaveLength(8 * 11);
     expect(columns.map((col) => at(`${col}40`))).toEqual(
