@@ -70,18 +70,18 @@ export const ROLL_VIEWS: readonly RollView[] = [
   },
 ];
 
-const describe = (roll: RollType): RollView => {
+const entryFor = (roll: RollType): RollView => {
   const found = ROLL_VIEWS.find((v) => v.roll === roll);
   if (!found) throw new Error(`no sidebar view for the ${roll} roll`);
   return found;
 };
 
 /** The switch's word for a roll type: "Resistance". */
-export const rollName = (roll: RollType): string => describe(roll).name;
+export const rollName = (roll: RollType): string => entryFor(roll).name;
 
 /** The view of one roll type for one pool: every figure an exact fraction from the engine. */
 export function rollView(choice: RollChoice, dice: number): OddsView {
-  const d = describe(choice.roll);
+  const d = entryFor(choice.roll);
   return {
     id: d.roll,
     title: d.title(choice),
