@@ -52,7 +52,7 @@ export interface TableSpec extends RollChoice {
   readonly mode: TableMode;
 }
 
-/** "one of "a", "b" or "c"" for a list of allowed words. */
+/** '"a", "b" or "c"' for a list of allowed words. */
 const quotedChoices = (words: readonly string[]): string =>
   `${words.slice(0, -1).map((w) => JSON.stringify(w)).join(', ')} or ${JSON.stringify(words[words.length - 1])}`;
 
@@ -61,13 +61,13 @@ const quotedChoices = (words: readonly string[]): string =>
  * (required, 1–24), checked on the server: the sidebar sends what it holds.
  */
 export function readRollChoice(fn: string, options: RollOptions): RollChoice {
-  const roll = options.roll ?? 'action';
-  if (!ROLL_TYPES.includes(roll as RollType)) {
+  const roll = (options.roll ?? 'action') as RollType; // checked on the next line
+  if (!ROLL_TYPES.includes(roll)) {
     throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${JSON.stringify(roll)}.`);
   }
-  if (!takesSegments(roll as RollType)) return { roll: roll as RollType };
+  if (!takesSegments(roll)) return { roll };
   // Named as the sidebar labels it.
-  return { roll: roll as RollType, segments: readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments) };
+  return { roll, segments: readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments) };
 }
 
 /** The live formula for one pool in the active cell, and the cells it spills into, as percent. */
