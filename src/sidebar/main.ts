@@ -132,13 +132,27 @@ const choice = (): RollChoice => (takesSegments(roll) ? { roll, segments: segmen
 
 /** Characters of a fraction that fit beside a row's label and percent at 300 px. */
 const LONG_FRACTION = 16;
+/**
+ * Past this, a fraction (a 20-dice clock's run to hundreds of digits) is
+ * clipped to one line, whole in its tooltip and when copied, and left out of
+ * what a screen reader hears: the percent says it, digits by the hundred don't.
+ */
+const READABLE_FRACTION = 40;
+
+function fractionClass(fraction: string): string {
+  if (fraction.length > READABLE_FRACTION) return 'frac long clipped';
+  return fraction.length > LONG_FRACTION ? 'frac long' : 'frac';
+}
+
+/** " (49/108)" to read after a percent, or nothing for a fraction too long to listen to. */
+const spoken = (fraction: string): string => (fraction.length > READABLE_FRACTION ? '' : ` (${fraction})`);
 
 /** One line of a list: label, exact fraction, and the figure (percent, or a mean's decimal); a bar if given. */
 function renderLine(label: string, fraction: string, figure: string, bar?: string): HTMLElement {
   // A fraction too long for the gap between label and figure gets a line of its own, under them.
   const line = el('div', { class: 'line' }, [
     el('span', { class: 'label' }, [label]),
-    el('span', { class: fraction.length > LONG_FRACTION ? 'frac long' : 'frac' }, [fraction]),
+    el('span', { class: fractionClass(fraction), title: fraction }, [fraction]),
     el('span', { class: 'pct' }, [figure]),
   ]);
   const parts: HTMLElement[] = [line];
@@ -176,8 +190,8 @@ function renderView(view: OddsView, pool: number): HTMLElement {
 /** What a screen reader hears after a change: each row's percent and exact fraction, then the mean. */
 function summary(view: OddsView, pool: number): string {
   const t = texts(view);
-  const said = [...t.rows, ...t.totals].map((r) => `${r.label} ${r.percent} (${r.fraction})`);
-  if (t.mean) said.push(`${t.mean.label} ${t.mean.decimal} (${t.mean.fraction})`);
+  const said = [...t.rows, ...t.totals].map((r) => `${r.label} ${r.percent}${spoken(r.fraction)}`);
+  if (t.mean) said.push(`${t.mean.label} ${t.mean.decimal}${spoken(t.mean.fraction)}`);
   return `${poolText(pool)}. ${view.title}: ${said.join(', ')}.`;
 }
 

@@ -411,6 +411,29 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     expect(await sidebar.getByRole('list', { name: 'Resistance roll, 2 dice' }).getByRole('listitem').count()).toBe(7);
   });
 
+  test('a 20-dice, 24-segment clock: hundred-digit fractions stay whole in the page, on one line, and out of the live region', async () => {
+    await chooseRoll('Clock');
+    await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('24');
+    await typeDice(20);
+    await expectView('clock', 20, 24);
+    const heard = (await sidebar.textContent('#announce'))!;
+    for (const { fraction } of clockRows(20, 24)) {
+      const f = fraction.toString();
+      expect(heard.includes(`(${f})`)).toBe(f.length <= 40);
+    }
+    expect(heard.length).toBeLessThan(1500);
+    // A clipped fraction takes one line, like a short one, and keeps its whole text as a tooltip.
+    const fracs = await sidebar.$$eval('#view-clock .rows .frac', (els) =>
+      els.map((e) => ({ text: e.textContent!, title: e.getAttribute('title'), height: e.getBoundingClientRect().height })),
+    );
+    const oneLine = Math.max(...fracs.filter((f) => f.text.length <= 16).map((f) => f.height));
+    expect(fracs.some((f) => f.text.length > 40)).toBe(true);
+    fracs.forEach((f) => {
+      expect(f.height).toBeLessThanOrEqual(oneLine);
+      expect(f.title).toBe(f.text);
+    });
+  });
+
   test('screenshots of the new views saved as test artifacts', async () => {
     for (const [roll, dice, save] of [
       ['Resistance', 3, 'sidebar-resistance.png'],
