@@ -65,7 +65,7 @@ export function bundleSection(mode: Mode): Section {
     title: '4. Bundle size and cold start (KB = 1,024 bytes)',
     figures: [
       ...sizeFigures('Code.js', 'code', 20, 'missing: run `npm run build`'),
-      ...sizeFigures('Sidebar.html', 'sidebar', 50, 'missing: not built on this branch yet (the sidebar, issue 3)'),
+      ...sizeFigures('Sidebar.html', 'sidebar', 50, 'missing: npm run build makes it'),
       {
         id: 'bundle.coldStartMs',
         label: `cold start: compile + run Code.js + first call BLADES_BANDS(2), median of ${contexts} fresh contexts`,

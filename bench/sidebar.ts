@@ -130,7 +130,7 @@ export async function timeDiceChanges(html: string, warmup: number, changes: num
 export async function sidebarSection(mode: Mode): Promise<Section> {
   const path = join(DIST_DIR, 'Sidebar.html');
   if (!existsSync(path)) {
-    return section(null, 'not yet measured: dist/Sidebar.html is not built on this branch yet (the sidebar, issue 3)');
+    return section(null, 'not measured: dist/Sidebar.html is missing (npm run build makes it)');
   }
   if (!existsSync(CHROMIUM)) {
     return section(null, `not measured: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);

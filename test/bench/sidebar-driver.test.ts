@@ -4,10 +4,10 @@ import { ALL_POOLS } from '../../bench/engine';
 import { CHROMIUM, timeDiceChanges } from '../../bench/sidebar';
 
 /**
- * The bench's sidebar section drives dist/Sidebar.html through what issue 3
- * specifies (a control labelled Dice, exact fractions in the page). Until
- * that page exists on this branch, check the driver on stand-in pages: it
- * stops the clock only on the right numbers, and says why when it cannot.
+ * The bench's sidebar section drives dist/Sidebar.html through what users
+ * see (a control labelled Dice, exact fractions in the page). Stand-in pages
+ * check the driver itself: it stops the clock only on the right numbers, and
+ * says why when it cannot, so a sidebar change cannot make it time nothing.
  */
 const fractions = Object.fromEntries(ALL_POOLS.map((n) => [n, actionBands(n).map(String)]));
 
