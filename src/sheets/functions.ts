@@ -13,7 +13,8 @@ import { IntegerSpec, readScalarInteger } from './integer-arg';
 /**
  * The Sheets-facing implementations: argument shapes in, 2-D arrays out.
  * Each probability is the correctly rounded double of the engine's exact
- * fraction, computed once per pool (and clock size) and per script load.
+ * fraction, computed once per pool (and band or clock size) and per script
+ * load: a cell of a column only looks its row up.
  * Single-value arguments (band, segments, table bounds) are read before
  * the dice column, since they shape every row.
  */
@@ -43,14 +44,18 @@ export const bladesResistMean = perPool('BLADES_RESIST_MEAN', 1, memoByDice((dic
 
 export const bladesVice = perPool('BLADES_VICE', 6, memoByDice((dice) => rowNumbers(viceRows(dice))));
 
+// Keyed by the band's index: the cache takes integer arguments only.
+const atLeastNumber = memoByDice((dice, band: number) => atLeast(dice, BANDS[band]).toNumber());
+
 export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
   const fn = 'BLADES_AT_LEAST';
-  const least = readBand(fn, band);
-  return mapDiceColumn(fn, dice, 1, (n) => [atLeast(n, least).toNumber()]);
+  const least = BANDS.indexOf(readBand(fn, band));
+  return mapDiceColumn(fn, dice, 1, (n) => [atLeastNumber(n, least)]);
 }
 
 export const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
 const clockNumbers = memoByDice((dice, segments: number) => rowNumbers(clockRows(dice, segments)));
+const clockMean = memoByDice((dice, segments: number) => clockRolls(dice, segments).mean().toNumber());
 
 /** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
 export function bladesClock(dice: unknown, segments: unknown): OutputRow[] {
@@ -62,7 +67,7 @@ export function bladesClock(dice: unknown, segments: unknown): OutputRow[] {
 export function bladesClockMean(dice: unknown, segments: unknown): OutputRow[] {
   const fn = 'BLADES_CLOCK_MEAN';
   const s = readScalarInteger(fn, SEGMENTS, segments);
-  return mapDiceColumn(fn, dice, 1, (n) => [clockRolls(n, s).mean().toNumber()]);
+  return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s)]);
 }
 
 /** The first column of every table: the pool. */
