@@ -165,7 +165,13 @@ function renderLine(label: string, fraction: string, figure: string, bar?: strin
 }
 
 /** The view's texts: rows with bars, then totals and the mean without. */
-function texts(view: OddsView): { rows: RowText[]; totals: RowText[]; mean: MeanText | null } {
+interface ViewTexts {
+  rows: RowText[];
+  totals: RowText[];
+  mean: MeanText | null;
+}
+
+function texts(view: OddsView): ViewTexts {
   return {
     rows: view.rows.map(rowText),
     totals: view.totals.map(rowText),
@@ -173,9 +179,8 @@ function texts(view: OddsView): { rows: RowText[]; totals: RowText[]; mean: Mean
   };
 }
 
-function renderView(view: OddsView, pool: number): HTMLElement {
+function renderView(view: OddsView, t: ViewTexts, pool: number): HTMLElement {
   const titleId = `view-${view.id}-title`;
-  const t = texts(view);
   const totals = [
     ...t.totals.map((r) => renderLine(r.label, r.fraction, r.percent)),
     ...(t.mean ? [renderLine(t.mean.label, t.mean.fraction, t.mean.decimal)] : []),
@@ -188,8 +193,7 @@ function renderView(view: OddsView, pool: number): HTMLElement {
 }
 
 /** What a screen reader hears after a change: each row's percent and exact fraction, then the mean. */
-function summary(view: OddsView, pool: number): string {
-  const t = texts(view);
+function summary(view: OddsView, t: ViewTexts, pool: number): string {
   const said = [...t.rows, ...t.totals].map((r) => `${r.label} ${r.percent}${spoken(r.fraction)}`);
   if (t.mean) said.push(`${t.mean.label} ${t.mean.decimal}${spoken(t.mean.fraction)}`);
   return `${poolText(pool)}. ${view.title}: ${said.join(', ')}.`;
@@ -198,8 +202,10 @@ function summary(view: OddsView, pool: number): string {
 function show(): void {
   const now = choice();
   const view = rollView(now, dice.value);
-  views.replaceChildren(renderView(view, dice.value));
-  announce.textContent = summary(view, dice.value);
+  // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
+  const t = texts(view);
+  views.replaceChildren(renderView(view, t, dice.value));
+  announce.textContent = summary(view, t, dice.value);
   segmentsField.hidden = !takesSegments(roll);
   formulaPreview.textContent = rollFormula(now, dice.value);
   const name = `${rollName(roll)} table`;
