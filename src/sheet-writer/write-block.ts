@@ -1,4 +1,5 @@
 import { CellAddress, a1Notation } from '../sheets/a1';
+import { joinWords } from '../sheets/words';
 import { PERCENT_FORMAT, RollOptions, SheetBlock, TableOptions, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/odds-table';
 
 /**
@@ -21,7 +22,7 @@ function listCells(cells: readonly string[]): string {
   const shown = cells.slice(0, 3);
   const more = cells.length - shown.length;
   if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'cell' : 'cells'}`;
-  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  return joinWords(shown, 'and');
 }
 
 export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): string {

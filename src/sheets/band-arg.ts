@@ -1,5 +1,6 @@
 import { Band, BANDS } from '../blades/action';
 import { argumentError } from './integer-arg';
+import { joinWords } from './words';
 
 /**
  * The `band` argument: one of the four band names, in any case, with
@@ -13,5 +14,5 @@ export function readBand(fn: string, value: unknown): Band {
   if (band) return band;
   const problem =
     value == null ? 'is missing' : value === '' ? 'is blank' : Array.isArray(value) ? 'is a range where one value was expected' : 'is not a band';
-  throw argumentError(fn, 'band', value ?? undefined, null, problem, `Use ${BANDS.slice(0, 3).join(', ')} or ${BANDS[3]} (any case).`);
+  throw argumentError(fn, 'band', value ?? undefined, null, problem, `Use ${joinWords(BANDS, 'or')} (any case).`);
 }

@@ -5,6 +5,7 @@ import { DICE } from './dice-column';
 import { DICE_HEADING, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
 import { rollColumns, rollFormula } from './roll-columns';
+import { joinWords } from './words';
 
 /**
  * What the sidebar and the menu write into a sheet, as plain data: the
@@ -53,8 +54,7 @@ export interface TableSpec extends RollChoice {
 }
 
 /** '"a", "b" or "c"' for a list of allowed words. */
-const quotedChoices = (words: readonly string[]): string =>
-  `${words.slice(0, -1).map((w) => JSON.stringify(w)).join(', ')} or ${JSON.stringify(words[words.length - 1])}`;
+const quotedChoices = (words: readonly string[]): string => joinWords(words.map((w) => JSON.stringify(w)), 'or');
 
 /**
  * The roll type (default: action) and, for a clock only, its segments
