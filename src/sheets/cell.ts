@@ -1,8 +1,5 @@
 /** What a custom function can receive in one cell, and how to name it in an error. */
 
-/** A value Sheets hands a custom function: number, text, boolean, Date, or "" for blank. */
-export type CellValue = unknown;
-
 /** One output cell: a number, or "" to leave it visibly blank. */
 export type OutputCell = number | string;
 export type OutputRow = OutputCell[];

@@ -72,8 +72,8 @@ export function bladesClockMean(dice: unknown, segments: unknown): OutputRow[] {
 
 /** The first column of every table: the pool. */
 export const DICE_HEADING = 'Dice';
-/** The odds table's header row, here and in the action table the sidebar inserts. */
-export const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
+/** BLADES_ODDS_TABLE's header row (the inserted action table builds the same from roll-columns.ts). */
+const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
 
 /**
  * A campaign odds table: a header row, then one row per pool from min_dice
