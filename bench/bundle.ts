@@ -56,7 +56,13 @@ function coldContender(name: string, firstCall: unknown) {
 export function bundleSection(mode: Mode): Section {
   const contexts = mode.name === 'quick' ? 10 : 50;
   const t = sideBySide(
-    [coldContender('one cell', 2), coldContender('column', ALL_POOLS.map((n) => [n]))],
+    [
+      coldContender('one cell', 2),
+      coldContender(
+        'column',
+        ALL_POOLS.map((n) => [n]),
+      ),
+    ],
     { ...mode, warmup: 1, rounds: contexts },
   );
   const cold = t.get('one cell')!.medianMs;

@@ -40,7 +40,13 @@ export function machine() {
   } catch {
     // not a git checkout: the figures still stand, without a commit
   }
-  return { cpu: cpus()[0]?.model.trim() ?? 'unknown', cores: cpus().length, node: process.version, platform: `${process.platform} ${process.arch}`, commit };
+  return {
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cores: cpus().length,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    commit,
+  };
 }
 
 /** Each section in turn; one section's time never overlaps another's. */

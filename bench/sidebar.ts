@@ -75,9 +75,15 @@ export async function timeDiceChanges(html: string, warmup: number, changes: num
           return (copy.textContent ?? '').trim();
         };
         const isDice = (words: string | null | undefined) => /^dice:?$/i.test((words ?? '').trim());
-        const byId = (ids: string) => ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        const byId = (ids: string) =>
+          ids
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ');
         const named: Array<Element | null> = [
-          ...Array.from(document.querySelectorAll('label')).filter((l) => isDice(ownWords(l))).map((l) => l.control),
+          ...Array.from(document.querySelectorAll('label'))
+            .filter((l) => isDice(ownWords(l)))
+            .map((l) => l.control),
           ...Array.from(document.querySelectorAll('[aria-label]')).filter((e) => isDice(e.getAttribute('aria-label'))),
           ...Array.from(document.querySelectorAll('[aria-labelledby]')).filter((e) => isDice(byId(e.getAttribute('aria-labelledby')!))),
           ...Array.from(document.querySelectorAll('fieldset')).filter((f) => isDice(f.querySelector('legend')?.textContent)),

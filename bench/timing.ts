@@ -80,9 +80,7 @@ export function sideBySide(contenders: ReadonlyArray<Contender<any>>, mode: Mode
       if (round >= mode.warmup) samples[i].push(ms);
     }
   }
-  return new Map(
-    contenders.map((c, i) => [c.name, { medianMs: median(samples[i]), samplesMs: samples[i], repsPerSample: reps[i] }]),
-  );
+  return new Map(contenders.map((c, i) => [c.name, { medianMs: median(samples[i]), samplesMs: samples[i], repsPerSample: reps[i] }]));
 }
 
 /** How many times slower `a` is than `b`: the median of the ratios taken round by round. */

@@ -227,4 +227,3 @@ export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {
     }
   }
 }
-

@@ -329,13 +329,17 @@ export class MemorySheet {
     const extraRows = at.row + grid.length - 1 - this.maxRows;
     if (extraRows > 0) return new CellError('#REF!', `Result was not automatically expanded, please insert more rows (${extraRows}).`);
     const extraColumns = at.column + grid[0].length - 1 - this.maxColumns;
-    if (extraColumns > 0) return new CellError('#REF!', `Result was not automatically expanded, please insert more columns (${extraColumns}).`);
+    if (extraColumns > 0)
+      return new CellError('#REF!', `Result was not automatically expanded, please insert more columns (${extraColumns}).`);
     for (let r = 0; r < grid.length; r++) {
       for (let c = 0; c < grid[0].length; c++) {
         if (r === 0 && c === 0) continue;
         const k = key(at.row + r, at.column + c);
         if (this.contents.has(k) || claimed.has(k)) {
-          return new CellError('#REF!', `Array result was not expanded because it would overwrite data in ${a1Notation(at.row + r, at.column + c)}.`);
+          return new CellError(
+            '#REF!',
+            `Array result was not expanded because it would overwrite data in ${a1Notation(at.row + r, at.column + c)}.`,
+          );
         }
       }
     }
@@ -424,9 +428,12 @@ export class MemoryRange {
   }
 
   private checkShape(data: unknown): unknown[][] {
-    if (!Array.isArray(data) || !data.every(Array.isArray)) throw new Error('The parameters (number[]) don\'t match the method signature for SpreadsheetApp.Range.setValues.');
+    if (!Array.isArray(data) || !data.every(Array.isArray))
+      throw new Error("The parameters (number[]) don't match the method signature for SpreadsheetApp.Range.setValues.");
     if (data.length !== this.rows) {
-      throw new Error(`The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${this.rows}.`);
+      throw new Error(
+        `The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${this.rows}.`,
+      );
     }
     for (const row of data as unknown[][]) {
       if (row.length !== this.columns) {
@@ -440,19 +447,31 @@ export class MemoryRange {
 
   /** Every cell in one call; a string starting with "=" becomes a formula, as in Sheets. */
   setValues(values: unknown[][]): MemoryRange {
-    return this.write('setValues', this.checkShape(values).map((row) => row.map(contentOf)));
+    return this.write(
+      'setValues',
+      this.checkShape(values).map((row) => row.map(contentOf)),
+    );
   }
   setFormulas(formulas: string[][]): MemoryRange {
-    return this.write('setFormulas', this.checkShape(formulas).map((row) => row.map((f) => contentOf(String(f)))));
+    return this.write(
+      'setFormulas',
+      this.checkShape(formulas).map((row) => row.map((f) => contentOf(String(f)))),
+    );
   }
   /** One value (or formula) into every cell of the range. */
   setValue(value: unknown): MemoryRange {
     const content = contentOf(value);
-    return this.write('setValue', this.map(() => content));
+    return this.write(
+      'setValue',
+      this.map(() => content),
+    );
   }
   setFormula(formula: string): MemoryRange {
     const content = contentOf(String(formula));
-    return this.write('setFormula', this.map(() => content));
+    return this.write(
+      'setFormula',
+      this.map(() => content),
+    );
   }
 
   /** Contents converted in full before any cell changes, so a bad value writes nothing. */

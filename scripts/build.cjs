@@ -95,7 +95,8 @@ function selfContainedProblems(html) {
   if (bytes > SIDEBAR_MAX_BYTES) problems.push(`${bytes} bytes, over the ${SIDEBAR_MAX_BYTES}-byte budget`);
   const url = /(?:https?:)?\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/i.exec(html);
   if (url) problems.push(`refers to another host: ${url[0]}`);
-  if (/<link\b|<script\b[^>]*\bsrc=|<img\b|@import|url\(/i.test(html)) problems.push('loads a file (link, script src, img, @import or url())');
+  if (/<link\b|<script\b[^>]*\bsrc=|<img\b|@import|url\(/i.test(html))
+    problems.push('loads a file (link, script src, img, @import or url())');
   const scripts = html.match(/<\/script/gi) ?? [];
   if (scripts.length !== 1) problems.push(`has ${scripts.length} "</script" (the inlined code must not close its own tag)`);
   return problems;

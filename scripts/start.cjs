@@ -21,7 +21,8 @@ function readPort() {
   const raw = process.env.PORT;
   if (raw === undefined || raw === '') return DEFAULT_PORT;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT=${raw} is not a port number (0–65535; 0 picks a free one)`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT=${raw} is not a port number (0–65535; 0 picks a free one)`);
   return port;
 }
 
@@ -35,7 +36,8 @@ async function main() {
   try {
     preview = await startPreview({ distDir: join(__dirname, '..', 'dist'), port });
   } catch (err) {
-    if (err.code === 'EADDRINUSE') throw new Error(`port ${port} is in use: run with another, e.g. PORT=8081 npm start (PORT=0 picks a free one)`);
+    if (err.code === 'EADDRINUSE')
+      throw new Error(`port ${port} is in use: run with another, e.g. PORT=8081 npm start (PORT=0 picks a free one)`);
     throw err;
   }
   console.log(`

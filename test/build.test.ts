@@ -35,9 +35,9 @@ describe('the build refuses entry points Apps Script cannot see', () => {
     ).rejects.toThrow(/ADD's JSDoc has no @param y/);
   });
   test('an UPPER_CASE function without @customfunction', async () => {
-    await expect(buildFrom('/**\n * Adds one.\n * @param x a\n */\nexport function ADD_ONE(x: number) { return x + 1; }\n')).rejects.toThrow(
-      /ADD_ONE looks like a custom function but its JSDoc lacks @customfunction/,
-    );
+    await expect(
+      buildFrom('/**\n * Adds one.\n * @param x a\n */\nexport function ADD_ONE(x: number) { return x + 1; }\n'),
+    ).rejects.toThrow(/ADD_ONE looks like a custom function but its JSDoc lacks @customfunction/);
   });
   test('a re-export', async () => {
     await expect(buildFrom("export { join } from 'node:path';\n")).rejects.toThrow(/re-exports and default exports are not visible/);
@@ -88,7 +88,9 @@ describe('the sidebar is one self-contained file', () => {
   });
 
   test('a protocol-relative script fails the build', async () => {
-    await expect(tryTemplate('<script src="//cdn.example.com/x.js"></script>')).rejects.toThrow(/refers to another host: \/\/cdn\.example\.com/);
+    await expect(tryTemplate('<script src="//cdn.example.com/x.js"></script>')).rejects.toThrow(
+      /refers to another host: \/\/cdn\.example\.com/,
+    );
   });
 
   test('a page over the budget fails the build', async () => {

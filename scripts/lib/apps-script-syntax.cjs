@@ -58,9 +58,7 @@ function withoutBigIntLiterals(code) {
     .join('');
   const comment = `${indent}// BigInt constants: Apps Script cannot parse BigInt literals such as 0n.\n`;
   // Inside an IIFE, `at` is just past its `{`, whose line break we keep first.
-  return at === 0
-    ? comment + declarations + out
-    : `${out.slice(0, at)}\n${comment}${declarations}${out.slice(at + 1)}`;
+  return at === 0 ? comment + declarations + out : `${out.slice(0, at)}\n${comment}${declarations}${out.slice(at + 1)}`;
 }
 
 module.exports = { bigIntLiterals, withoutBigIntLiterals };

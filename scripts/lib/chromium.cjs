@@ -8,7 +8,9 @@ const CHROMIUM = '/usr/bin/chromium';
 /** Headless Chromium with no background traffic; throws, saying how to install it, when missing. */
 async function launchChromium() {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (Debian), then run the tests again.`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (Debian), then run the tests again.`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -13,7 +13,7 @@ function jsDocOf(node, sourceText) {
   if (!doc) return null;
   return {
     text: sourceText.slice(doc.pos, doc.end),
-    description: typeof doc.comment === 'string' ? doc.comment : ts.getTextOfJSDocComment(doc.comment) ?? '',
+    description: typeof doc.comment === 'string' ? doc.comment : (ts.getTextOfJSDocComment(doc.comment) ?? ''),
     params: (doc.tags ?? []).filter(ts.isJSDocParameterTag).map((t) => t.name.getText()),
     tags: (doc.tags ?? []).map((t) => t.tagName.text),
   };
@@ -31,16 +31,21 @@ function readEntryPoints(fileName, sourceText, { exportedOnly }) {
   const functions = [];
   const problems = [];
   for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement) &&
-      (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     const line = source.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
     const at = `${fileName}:${line}`;
     if (ts.isExportAssignment(statement) || ts.isExportDeclaration(statement)) {
-      problems.push(`${at}: export a top-level \`function NAME(params)\` declaration; re-exports and default exports are not visible to Apps Script`);
+      problems.push(
+        `${at}: export a top-level \`function NAME(params)\` declaration; re-exports and default exports are not visible to Apps Script`,
+      );
       continue;
     }
     if (!ts.isFunctionDeclaration(statement)) {
-      if (exported) problems.push(`${at}: an exported entry point must be a \`function NAME(params)\` declaration, not a ${ts.SyntaxKind[statement.kind]}`);
+      if (exported)
+        problems.push(
+          `${at}: an exported entry point must be a \`function NAME(params)\` declaration, not a ${ts.SyntaxKind[statement.kind]}`,
+        );
       continue;
     }
     if (exportedOnly && !exported) continue;
@@ -60,7 +65,8 @@ function readEntryPoints(fileName, sourceText, { exportedOnly }) {
       if (!doc.params.includes(p)) problems.push(`${at}: ${name}'s JSDoc has no @param ${p}`);
     }
     const custom = doc.tags.includes('customfunction');
-    if (isCustomFunctionName(name) && !custom) problems.push(`${at}: ${name} looks like a custom function but its JSDoc lacks @customfunction`);
+    if (isCustomFunctionName(name) && !custom)
+      problems.push(`${at}: ${name} looks like a custom function but its JSDoc lacks @customfunction`);
     if (!isCustomFunctionName(name) && custom) problems.push(`${at}: ${name} has @customfunction but is not an UPPER_CASE name`);
   }
   return { functions, problems };

@@ -33,5 +33,4 @@ export function atLeast(dice: number, band: Band): Fraction {
   return sum(actionBands(dice).slice(BANDS.indexOf(band)));
 }
 
-export const actionRows = (dice: number): OddsRow[] =>
-  actionBands(dice).map((fraction, i) => ({ label: BANDS[i], fraction }));
+export const actionRows = (dice: number): OddsRow[] => actionBands(dice).map((fraction, i) => ({ label: BANDS[i], fraction }));

@@ -5,9 +5,7 @@
  * arguments a call asks for, once each; a column call then costs one
  * computation per distinct pool.
  */
-export function memoByDice<T, Rest extends number[] = []>(
-  compute: (dice: number, ...rest: Rest) => T,
-): (dice: number, ...rest: Rest) => T {
+export function memoByDice<T, Rest extends number[] = []>(compute: (dice: number, ...rest: Rest) => T): (dice: number, ...rest: Rest) => T {
   const cache = new Map<number | string, T>();
   return (dice, ...rest) => {
     // A pool alone is its own key: no string built per cell (docs/benchmarks.md).

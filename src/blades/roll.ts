@@ -20,11 +20,7 @@ export const tableRead = memoByDice((dice: number): Distribution => {
   const highest = pool.highest();
   const oneSix = pool.count(6).weight(1);
   return Distribution.fromWeights(
-    [
-      ...[1, 2, 3, 4, 5].map((x) => [x, highest.weight(x)] as const),
-      [6, oneSix],
-      [CRITICAL, highest.weight(6) - oneSix],
-    ],
+    [...[1, 2, 3, 4, 5].map((x) => [x, highest.weight(x)] as const), [6, oneSix], [CRITICAL, highest.weight(6) - oneSix]],
     pool.total,
   );
 });

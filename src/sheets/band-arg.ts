@@ -13,6 +13,12 @@ export function readBand(fn: string, value: unknown): Band {
   const band = BANDS.find((b) => b.toLowerCase() === typed);
   if (band) return band;
   const problem =
-    value == null ? 'is missing' : value === '' ? 'is blank' : Array.isArray(value) ? 'is a range where one value was expected' : 'is not a band';
+    value == null
+      ? 'is missing'
+      : value === ''
+        ? 'is blank'
+        : Array.isArray(value)
+          ? 'is a range where one value was expected'
+          : 'is not a band';
   throw argumentError(fn, 'band', value ?? undefined, null, problem, `Use ${joinWords(BANDS, 'or')} (any case).`);
 }

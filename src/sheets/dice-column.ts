@@ -21,12 +21,7 @@ export const DICE: IntegerSpec = {
  * A range wider than one column is refused rather than guessed at: reading
  * it row by row or column by column would both silently reshape the table.
  */
-export function mapDiceColumn(
-  fn: string,
-  dice: unknown,
-  width: number,
-  rowFor: (dice: number) => OutputRow,
-): OutputRow[] {
+export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: (dice: number) => OutputRow): OutputRow[] {
   if (!isArray(dice)) {
     const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
     return [n === null ? blankRow(width) : rowFor(n)];
@@ -34,8 +29,7 @@ export function mapDiceColumn(
   const columns = checkRange(fn, dice);
   if (columns !== 1) {
     throw new Error(
-      `${fn}: the dice range is ${columns} columns wide. ` +
-        `Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
+      `${fn}: the dice range is ${columns} columns wide. ` + `Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
     );
   }
   const out: OutputRow[] = new Array(dice.length);

@@ -38,11 +38,23 @@ export const bladesFractions = perPool(
   memoByDice((dice) => actionBands(dice).map(String)),
 );
 
-export const bladesResist = perPool('BLADES_RESIST', 7, memoByDice((dice) => rowNumbers(resistanceRows(dice))));
+export const bladesResist = perPool(
+  'BLADES_RESIST',
+  7,
+  memoByDice((dice) => rowNumbers(resistanceRows(dice))),
+);
 
-export const bladesResistMean = perPool('BLADES_RESIST_MEAN', 1, memoByDice((dice) => [resistance(dice).mean().toNumber()]));
+export const bladesResistMean = perPool(
+  'BLADES_RESIST_MEAN',
+  1,
+  memoByDice((dice) => [resistance(dice).mean().toNumber()]),
+);
 
-export const bladesVice = perPool('BLADES_VICE', 6, memoByDice((dice) => rowNumbers(viceRows(dice))));
+export const bladesVice = perPool(
+  'BLADES_VICE',
+  6,
+  memoByDice((dice) => rowNumbers(viceRows(dice))),
+);
 
 // Keyed by the band's index: the cache takes integer arguments only.
 const atLeastNumber = memoByDice((dice, band: number) => atLeast(dice, BANDS[band]).toNumber());

@@ -54,7 +54,11 @@ export interface TableSpec extends RollChoice {
 }
 
 /** '"a", "b" or "c"' for a list of allowed words. */
-const quotedChoices = (words: readonly string[]): string => joinWords(words.map((w) => JSON.stringify(w)), 'or');
+const quotedChoices = (words: readonly string[]): string =>
+  joinWords(
+    words.map((w) => JSON.stringify(w)),
+    'or',
+  );
 
 /**
  * The roll type (default: action) and, for a clock only, its segments

@@ -83,7 +83,9 @@ class NumberControl {
       }
     });
     for (const n of common) {
-      const chip = el('button', { type: 'button', [`data-${id}`]: String(n), 'aria-pressed': 'false', 'aria-label': chipLabel(n) }, [String(n)]);
+      const chip = el('button', { type: 'button', [`data-${id}`]: String(n), 'aria-pressed': 'false', 'aria-label': chipLabel(n) }, [
+        String(n),
+      ]);
       chip.addEventListener('click', () => {
         this.input.value = String(n);
         this.choose(n);
@@ -187,7 +189,11 @@ function renderView(view: OddsView, t: ViewTexts, pool: number): HTMLElement {
   ];
   return el('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
     el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [poolText(pool)])]),
-    el('ul', { class: 'rows', 'aria-label': `${view.title}, ${poolText(pool)}` }, t.rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar))),
+    el(
+      'ul',
+      { class: 'rows', 'aria-label': `${view.title}, ${poolText(pool)}` },
+      t.rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar)),
+    ),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
   ]);
 }
@@ -251,7 +257,12 @@ insertFormulaButton.addEventListener('click', () => run('insertFormula', dice.va
 insertTableButton.addEventListener('click', () => {
   const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value;
   // Sent as typed: the server checks the span and says what to fix.
-  run('insertOddsTable', { from: byId<HTMLInputElement>('table-from').value, to: byId<HTMLInputElement>('table-to').value, mode, ...choice() });
+  run('insertOddsTable', {
+    from: byId<HTMLInputElement>('table-from').value,
+    to: byId<HTMLInputElement>('table-to').value,
+    mode,
+    ...choice(),
+  });
 });
 
 show();

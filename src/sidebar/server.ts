@@ -13,8 +13,7 @@ interface WindowWithScript {
   google?: { script?: { run?: ScriptRun } };
 }
 
-export const NOT_CONNECTED =
-  'Not connected to a sheet: open this sidebar from the Blades Odds menu in Google Sheets (or run `npm start`).';
+export const NOT_CONNECTED = 'Not connected to a sheet: open this sidebar from the Blades Odds menu in Google Sheets (or run `npm start`).';
 
 export function callServer(fn: string, ...args: unknown[]): Promise<unknown> {
   return new Promise((resolve, reject) => {

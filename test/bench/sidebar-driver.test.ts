@@ -12,7 +12,10 @@ import { CHROMIUM, timeDiceChanges } from '../../bench/sidebar';
 const fractions = Object.fromEntries(ALL_POOLS.map((n) => [n, actionBands(n).map(String)]));
 
 /** A stand-in sidebar: shows `shown(pool)`'s fractions when Dice changes; also calls the server once. */
-const page = (shown: string, control = '<label for="dice">Dice</label><input id="dice" type="number" min="0" max="20" value="2">') => `<!doctype html>
+const page = (
+  shown: string,
+  control = '<label for="dice">Dice</label><input id="dice" type="number" min="0" max="20" value="2">',
+) => `<!doctype html>
 <html><body>${control}<div id="out" aria-live="polite"></div>
 <script>
   const table = ${JSON.stringify(fractions)};

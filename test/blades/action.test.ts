@@ -31,7 +31,9 @@ describe('action bands against the card closed forms, 1–20 dice', () => {
   test.each(pools)('%i dice', (n) => {
     const half = frac(1, 2).pow(n);
     const noSix = frac(5, 6).pow(n);
-    const clean = frac(n).mul(frac(1, 6)).mul(frac(5, 6).pow(n - 1));
+    const clean = frac(n)
+      .mul(frac(1, 6))
+      .mul(frac(5, 6).pow(n - 1));
     const critical = Fraction.ONE.sub(noSix).sub(clean);
     expect(strings(actionBands(n))).toEqual(strings([half, noSix.sub(half), clean, critical]));
   });

@@ -36,7 +36,11 @@ describe('every roll type against the face-by-face enumeration, pools 0–6', ()
   test.each(POOLS)('%i dice: clock segments marked per roll', (dice) => {
     const marks = [1, 2, 3, 5];
     expect(pmfs(segmentsMarked(dice), marks)).toEqual(strings(bladesOdds(dice, clockMarks, marks)));
-    expect(segmentsMarked(dice).outcomes().every((m) => marks.includes(m))).toBe(true);
+    expect(
+      segmentsMarked(dice)
+        .outcomes()
+        .every((m) => marks.includes(m)),
+    ).toBe(true);
   });
 
   test.each(POOLS)('%i dice: at least each band', (dice) => {

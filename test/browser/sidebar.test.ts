@@ -237,9 +237,7 @@ describe('keyboard alone', () => {
     // Focus stays on the button, so the next key press still works.
     expect(await sidebar.evaluate(() => document.activeElement?.id)).toBe('insert-formula');
     await page.waitForFunction(() => document.getElementById('cell-K30')?.textContent !== '');
-    expect(await Promise.all(['H30', 'I30', 'J30', 'K30'].map(cellText))).toEqual(
-      expectedBands(6).map((p) => `${(p * 100).toFixed(1)}%`),
-    );
+    expect(await Promise.all(['H30', 'I30', 'J30', 'K30'].map(cellText))).toEqual(expectedBands(6).map((p) => `${(p * 100).toFixed(1)}%`));
   });
 });
 
@@ -362,7 +360,9 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
   test('Resistance with 0 dice reads the documented mean: 125/36 ≈ 3.47 stress', async () => {
     await chooseRoll('Resistance');
     await chooseDice(0);
-    expect(await shownRows('.totals', 'resistance')).toEqual([{ label: 'Mean cost', fraction: '125/36', percent: '≈ 3.47 stress', bar: null }]);
+    expect(await shownRows('.totals', 'resistance')).toEqual([
+      { label: 'Mean cost', fraction: '125/36', percent: '≈ 3.47 stress', bar: null },
+    ]);
     expect(await sidebar.textContent('#formula-preview')).toBe('=BLADES_RESIST(0)');
   });
 
@@ -400,7 +400,12 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     expect(await sidebar.getByRole('list', { name: `Clock of 10 segments, ${dice} dice` }).count()).toBe(1);
     await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('1');
     expect(await sidebar.isHidden('#segments-error')).toBe(true);
-    expect(await sidebar.getByRole('list', { name: `Clock of 1 segment, ${dice} dice` }).getByRole('listitem').count()).toBe(1);
+    expect(
+      await sidebar
+        .getByRole('list', { name: `Clock of 1 segment, ${dice} dice` })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(1);
   });
 
   test('the live region reads the new view: each row’s percent and fraction, then the mean', async () => {
@@ -453,7 +458,8 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
 });
 
 describe('the roll-type switch from the keyboard alone', () => {
-  const focused = () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement as HTMLInputElement | null) : null)?.id ?? null);
+  const focused = () =>
+    sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement as HTMLInputElement | null) : null)?.id ?? null);
 
   test('Tab reaches the switch; arrows change the roll type; Tab goes on to Dice and, for a clock, Segments', async () => {
     await chooseRoll('Action');
@@ -501,7 +507,10 @@ describe('inserting a clock table', () => {
   test('a custom 10-segment clock at A40, 0–6 dice, live formulas: every cell of the sheet', async () => {
     await chooseRoll('Clock');
     await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('10');
-    const { sheet, inTable, at } = await insertTableAt('A40:K47', 'Inserted the 0–6 dice clock table (10 segments, live formulas) at A40:K47.');
+    const { sheet, inTable, at } = await insertTableAt(
+      'A40:K47',
+      'Inserted the 0–6 dice clock table (10 segments, live formulas) at A40:K47.',
+    );
     const columns = 'ABCDEFGHIJK'.split('');
     expect(inTable).toHaveLength(8 * 11);
     expect(columns.map((col) => at(`${col}40`))).toEqual(
@@ -559,7 +568,9 @@ describe('the grid shows results the way Sheets would', () => {
     await page.getByRole('button', { name: 'Blades Odds' }).click();
     await page.getByRole('menuitem', { name: 'Insert odds table' }).click();
     await page.waitForSelector('#alert:not([hidden])');
-    expect(await page.textContent('#alert-text')).toMatch(/^Nothing was inserted: the 0–6 dice table \(live formulas\) needs A20:E27, and A20, B20, C20 and \d+ more cells are not empty/);
+    expect(await page.textContent('#alert-text')).toMatch(
+      /^Nothing was inserted: the 0–6 dice table \(live formulas\) needs A20:E27, and A20, B20, C20 and \d+ more cells are not empty/,
+    );
     await page.click('#alert-ok');
     await page.click('#close-sidebar');
     expect(await page.isHidden('#sidebar-panel')).toBe(true);

@@ -165,7 +165,15 @@ describe('the argument shapes a custom function receives', () => {
   test.each([
     ['=SPY(A1)', [7]],
     ['=SPY(C9)', ['']],
-    ['=SPY(A1:B2)', [[[7, ''], ['', 'text']]]],
+    [
+      '=SPY(A1:B2)',
+      [
+        [
+          [7, ''],
+          ['', 'text'],
+        ],
+      ],
+    ],
     ['=SPY(3, "x", TRUE)', [3, 'x', true]],
     ['=SPY()', []],
     ['=SPY(-A1)', [-7]],

@@ -11,12 +11,11 @@ const actionView = (dice: number) => rollView({ roll: 'action' }, dice);
 
 describe('percentText: one decimal, from the exact fraction', () => {
   test('the issue’s 3-dice row', () => {
-    expect(actionView(3).rows.map(rowText).map((r) => `${r.percent} · ${r.fraction}`)).toEqual([
-      '12.5% · 1/8',
-      '45.4% · 49/108',
-      '34.7% · 25/72',
-      '7.4% · 2/27',
-    ]);
+    expect(
+      actionView(3)
+        .rows.map(rowText)
+        .map((r) => `${r.percent} · ${r.fraction}`),
+    ).toEqual(['12.5% · 1/8', '45.4% · 49/108', '34.7% · 25/72', '7.4% · 2/27']);
   });
 
   test.each([
@@ -130,7 +129,11 @@ describe('means: the exact fraction and a decimal', () => {
 
   test('meanText: the unit, singular for exactly one', () => {
     const rolls = { one: 'roll', many: 'rolls' };
-    expect(meanText('Mean to fill', Fraction.of(1309, 576), rolls)).toEqual({ label: 'Mean to fill', fraction: '1309/576', decimal: '≈ 2.27 rolls' });
+    expect(meanText('Mean to fill', Fraction.of(1309, 576), rolls)).toEqual({
+      label: 'Mean to fill',
+      fraction: '1309/576',
+      decimal: '≈ 2.27 rolls',
+    });
     expect(meanText('Mean to fill', Fraction.ONE, rolls).decimal).toBe('1 roll');
     expect(meanText('Mean to fill', Fraction.of(2), rolls).decimal).toBe('2 rolls');
   });

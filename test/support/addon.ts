@@ -14,4 +14,3 @@ export function builtAddon(sheet?: SheetOptions): Addon {
     sheet,
   });
 }
-

@@ -17,13 +17,24 @@ export interface Argument<T = unknown> {
 
 const DICE_HINT = 'A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).';
 
-export function integerArgument(name: string, noun: string, min: number, max: number, fallback?: number, negativeHint?: string): Argument<number> {
+export function integerArgument(
+  name: string,
+  noun: string,
+  min: number,
+  max: number,
+  fallback?: number,
+  negativeHint?: string,
+): Argument<number> {
   return {
     name,
     advice: `Use an integer ${noun} ${min}–${max}.`,
     negativeHint,
     read: (v) =>
-      v !== undefined ? expectedIntegerCell(v, min, max) : fallback !== undefined ? { kind: 'ok', value: fallback } : { kind: 'error', problem: 'is missing' },
+      v !== undefined
+        ? expectedIntegerCell(v, min, max)
+        : fallback !== undefined
+          ? { kind: 'ok', value: fallback }
+          : { kind: 'error', problem: 'is missing' },
   };
 }
 
@@ -60,7 +71,9 @@ function messagePattern(fn: string, arg: Argument<unknown>): RegExp {
   const key = `${fn} ${arg.name}`;
   let pattern = patterns.get(key);
   if (!pattern) {
-    pattern = new RegExp(`^${escape(fn)}: ${escape(arg.name)}(?: (.+?))?(?: in row (\\d+) of the range)? (is [^.]+)\\. ${escape(arg.advice)}( .+)?$`);
+    pattern = new RegExp(
+      `^${escape(fn)}: ${escape(arg.name)}(?: (.+?))?(?: in row (\\d+) of the range)? (is [^.]+)\\. ${escape(arg.advice)}( .+)?$`,
+    );
     patterns.set(key, pattern);
   }
   return pattern;

@@ -52,8 +52,7 @@ export function bladesOdds<L extends string | number>(dice: number, label: (r: T
 }
 
 /** The action band a player reads off one roll, by the card's table. */
-export const actionBandOf = (r: TableRead): Band =>
-  r.critical ? 'Critical' : r.die === 6 ? 'Clean' : r.die >= 4 ? 'Partial' : 'Bad';
+export const actionBandOf = (r: TableRead): Band => (r.critical ? 'Critical' : r.die === 6 ? 'Clean' : r.die >= 4 ? 'Partial' : 'Bad');
 
 /** The four action bands of a `dice` pool, counted face tuple by face tuple. */
 export const enumeratedBands = (dice: number): Fraction[] => bladesOdds(dice, actionBandOf, BANDS);
