@@ -2,7 +2,7 @@
  * The Apps Script entry points. The build turns every export of this file
  * into a top-level `function NAME(params)` of dist/Code.js carrying the
  * JSDoc written here, which is what Sheets' formula helper reads; keep each
- * one a thin call into src/sheets (custom functions) or src/sheet-writer
+ * one a thin call into src/sheets (custom functions) or the edge's own modules here
  * (menu, sidebar, inserts). google.script.run calls the sidebar's server
  * functions by these names too.
  */
@@ -17,9 +17,9 @@ import {
   bladesResistMean,
   bladesVice,
 } from '../sheets/functions';
-import { RollOptions, TableOptions } from '../sheets/odds-table';
-import { addMenu, openSidebar, runFromMenu } from '../sheet-writer/menu';
-import { insertRollFormula, insertTable } from '../sheet-writer/write-block';
+import { RollOptions, TableOptions } from '../sheets/insert-blocks';
+import { addMenu, openSidebar, runFromMenu } from './menu';
+import { insertRollFormula, insertTable } from './write-block';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.

@@ -3,7 +3,7 @@ import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
 import { rollFormula } from '../sheets/roll-columns';
 import { MeanText, RowText, meanText, rowText } from './format';
-import { callServer, errorText } from './server';
+import { callServer, errorText } from './server-calls';
 import { OddsView, ROLL_VIEWS, rollName, rollView } from './views';
 
 /**

@@ -10,7 +10,7 @@ import { joinWords } from './words';
 /**
  * What the sidebar and the menu write into a sheet, as plain data: the
  * cells of one block and how to format it, for any roll type. No Apps
- * Script services here; src/sheet-writer puts a block on the sheet in one
+ * Script services here; src/appsscript/write-block.ts puts a block on the sheet in one
  * batch.
  */
 
