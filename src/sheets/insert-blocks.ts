@@ -1,10 +1,11 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
+import { rollFormula } from '../rolls/formula';
+import { RollSpec, rollSpec } from '../rolls/registry';
+import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { DICE } from './dice-column';
 import { DICE_HEADING, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
-import { rollColumns, rollFormula } from './roll-columns';
 import { joinWords } from './words';
 
 /**
@@ -80,7 +81,7 @@ export function formulaBlock(dice: unknown, options: RollOptions = {}): SheetBlo
   const choice = readRollChoice(fn, options);
   const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
   const formula = rollFormula(choice, n);
-  const width = rollColumns(choice).headings(choice).length;
+  const width = rollSpec(choice).headings(choice).length;
   return {
     cells: [[formula, ...new Array<string>(width - 1).fill('')]],
     headerRows: 0,
@@ -108,6 +109,9 @@ export function readTableSpec(options: TableOptions = {}): TableSpec {
   return { ...choice, from, to, mode: mode as TableMode };
 }
 
+/** A values table's row: each exact figure rounded once, as the roll's custom function returns it. */
+const valuesRow = (roll: RollSpec, dice: number, choice: RollChoice): number[] => roll.rows(dice, choice).map((r) => r.fraction.toNumber());
+
 /**
  * A header (Dice, then what each column is: the bands, the stress, the
  * roll number) and one row per pool, with its top-left cell at `at`. As
@@ -116,13 +120,13 @@ export function readTableSpec(options: TableOptions = {}): TableSpec {
  * editing a pool updates its row. As values, what that function returns.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
-  const columns = rollColumns(spec);
-  const headings = columns.headings(spec);
+  const roll = rollSpec(spec);
+  const headings = roll.headings(spec);
   const spill = new Array<string>(headings.length - 1).fill('');
   const rows: BlockCell[][] = [[DICE_HEADING, ...headings]];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const poolCell = a1Notation(at.row + rows.length, at.column);
-    rows.push([dice, ...(spec.mode === 'values' ? columns.values(dice, spec) : [rollFormula(spec, poolCell), ...spill])]);
+    rows.push([dice, ...(spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell), ...spill])]);
   }
   const details = spec.segments === undefined ? [] : [segmentsText(spec.segments)];
   details.push(spec.mode === 'formulas' ? 'live formulas' : 'values');
@@ -130,6 +134,6 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
     cells: rows,
     headerRows: 1,
     percent: { row: 1, column: 1, rows: rows.length - 1, columns: headings.length },
-    what: `the ${spec.from}–${spec.to} dice ${columns.table} (${details.join(', ')})`,
+    what: `the ${spec.from}–${spec.to} dice ${roll.table} (${details.join(', ')})`,
   };
 }

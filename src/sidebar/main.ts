@@ -1,10 +1,10 @@
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
-import { RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
-import { rollFormula } from '../sheets/roll-columns';
+import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
+import { rollFormula } from '../rolls/formula';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { callServer, errorText } from './server-calls';
-import { OddsView, ROLL_VIEWS, rollName, rollView } from './views';
+import { OddsView, ROLL_SWITCH, rollName, rollView } from './views';
 
 /**
  * The sidebar: a roll-type switch, a Dice control (and a Segments control
@@ -220,7 +220,7 @@ function show(): void {
 
 // The switch: native radios, so arrow keys move between roll types and Tab leaves the group.
 const switchGroup = byId('roll-types');
-for (const v of ROLL_VIEWS) {
+for (const v of ROLL_SWITCH) {
   const radio = el('input', { type: 'radio', name: 'roll', value: v.roll, id: `roll-${v.roll}` }) as HTMLInputElement;
   radio.checked = v.roll === roll;
   radio.addEventListener('change', () => {
