@@ -17,7 +17,7 @@ import {
   bladesResistMean,
   bladesVice,
 } from '../sheets/functions';
-import { RollOptions, TableOptions } from '../sheets/insert-blocks';
+import { RollRequest, TableRequest } from '../sheets/insert-blocks';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { insertRollFormula, insertTable } from './write-block';
 
@@ -148,7 +148,7 @@ export function showSidebar(): void {
  * @param {Object} options { roll, segments }: "action" (default), "resistance", "vice" or "clock", and a clock's segments, 1–24.
  * @return {string} What was written and where.
  */
-export function insertFormula(dice: unknown, options?: RollOptions): string {
+export function insertFormula(dice: number, options?: RollRequest): string {
   return insertRollFormula(SpreadsheetApp.getActiveSheet(), dice, options);
 }
 
@@ -158,7 +158,7 @@ export function insertFormula(dice: unknown, options?: RollOptions): string {
  * @param {Object} options { from, to, mode, roll, segments }: the pools (default 0 and 6), "formulas" (default) or "values", the roll type ("action" by default, "resistance", "vice" or "clock") and a clock's segments, 1–24.
  * @return {string} What was written and where.
  */
-export function insertOddsTable(options?: TableOptions): string {
+export function insertOddsTable(options?: TableRequest): string {
   return insertTable(SpreadsheetApp.getActiveSheet(), options);
 }
 

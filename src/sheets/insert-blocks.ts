@@ -48,6 +48,24 @@ export interface TableOptions extends RollOptions {
   readonly mode?: unknown;
 }
 
+/**
+ * What the sidebar means to send, typed for the google.script.run bridge
+ * (a wrong name or shape fails the typecheck there). The server still reads
+ * every field as RollOptions/TableOptions, since anything can arrive.
+ */
+export interface RollRequest {
+  readonly roll?: RollType;
+  /** A clock's size; read for a clock only. */
+  readonly segments?: number;
+}
+
+export interface TableRequest extends RollRequest {
+  /** Pools as typed in the sidebar's fields: the server checks them as it checks a dice count. */
+  readonly from?: number | string;
+  readonly to?: number | string;
+  readonly mode?: TableMode;
+}
+
 export interface TableSpec extends RollChoice {
   readonly from: number;
   readonly to: number;

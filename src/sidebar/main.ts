@@ -2,8 +2,9 @@ import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
 import { rollFormula } from '../rolls/formula';
+import type { TableMode } from '../sheets/insert-blocks';
 import { MeanText, RowText, meanText, rowText } from './format';
-import { callServer, errorText } from './server-calls';
+import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
 import { OddsView, ROLL_SWITCH, rollName, rollView } from './views';
 
 /**
@@ -238,7 +239,7 @@ function setStatus(message: string, ok: boolean): void {
 let busy = false;
 
 /** One server call at a time; the buttons stay focusable (aria-disabled) so keyboard focus is not lost. */
-async function run(fn: string, ...args: unknown[]): Promise<void> {
+async function run<K extends ServerFunctionName>(fn: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
   if (busy) return;
   busy = true;
   for (const b of [insertFormulaButton, insertTableButton]) b.setAttribute('aria-disabled', 'true');
@@ -255,7 +256,8 @@ async function run(fn: string, ...args: unknown[]): Promise<void> {
 
 insertFormulaButton.addEventListener('click', () => run('insertFormula', dice.value, choice()));
 insertTableButton.addEventListener('click', () => {
-  const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value;
+  // The radios' values are the modes in Sidebar.html; the server checks them again.
+  const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value as TableMode | undefined;
   // Sent as typed: the server checks the span and says what to fix.
   run('insertOddsTable', {
     from: byId<HTMLInputElement>('table-from').value,
