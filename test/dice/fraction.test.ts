@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Fraction, ratioToDouble } from '../../src/dice/fraction';
+import { Fraction, gcd, ratioToDouble, sum } from '../../src/dice/fraction';
 
 /** The exact rational value of a finite double. */
 function exact(x: number): Fraction {
@@ -104,5 +104,114 @@ describe('ratioToDouble rounds exactly once', () => {
     const d = 6n ** 401n;
     expect(isCorrectlyRounded(n, d, ratioToDouble(n, d))).toBe(true);
     expect(Number(n) / Number(d)).toBeNaN(); // Infinity / Infinity: why the BigInt path exists
+  });
+});
+
+describe('negative fractions: a mean cost can be below zero', () => {
+  const f = (n: number | bigint, d: number | bigint = 1) => Fraction.of(n, d);
+  test('the sign lives on the numerator; the denominator is always positive', () => {
+    for (const [n, d, text] of [
+      [3, -6, '-1/2'],
+      [-3, 6, '-1/2'],
+      [-3, -6, '1/2'],
+      [-4, 2, '-2'],
+      [6, -3, '-2'],
+      [0, -7, '0'],
+    ] as const) {
+      const x = f(n, d);
+      expect(x.toString()).toBe(text);
+      expect(x.den > 0n).toBe(true);
+    }
+    expect(f(-9, 12).num).toBe(-3n);
+    expect(f(-9, 12).den).toBe(4n);
+  });
+  test('add and sub across zero', () => {
+    expect(f(-1, 2).add(f(1, 2)).toString()).toBe('0');
+    expect(f(-1, 2).add(f(1, 3)).toString()).toBe('-1/6');
+    expect(f(1, 3).sub(f(1, 2)).toString()).toBe('-1/6');
+    expect(f(-1, 2).sub(f(1, 3)).toString()).toBe('-5/6');
+    expect(f(-1, 2).sub(f(-1, 3)).toString()).toBe('-1/6');
+    expect(f(1, 4).sub(f(-1, 4)).toString()).toBe('1/2');
+    expect(Fraction.ZERO.sub(f(7, 3)).toString()).toBe('-7/3');
+  });
+  test('mul and div: signs multiply', () => {
+    expect(f(-2, 3).mul(f(3, 4)).toString()).toBe('-1/2');
+    expect(f(2, 3).mul(f(-3, 4)).toString()).toBe('-1/2');
+    expect(f(-2, 3).mul(f(-3, 4)).toString()).toBe('1/2');
+    expect(f(1, 2).div(f(-3, 4)).toString()).toBe('-2/3');
+    expect(f(-1, 2).div(f(3, 4)).toString()).toBe('-2/3');
+    expect(f(-1, 2).div(f(-1, 4)).toString()).toBe('2');
+    expect(f(-5, 6).div(f(5, 6)).toString()).toBe('-1');
+    expect(() => f(1, 2).div(Fraction.ZERO)).toThrow(RangeError);
+  });
+  test('powers of a negative alternate in sign; the zeroth power is 1', () => {
+    expect(f(-1, 2).pow(3).toString()).toBe('-1/8');
+    expect(f(-1, 2).pow(2).toString()).toBe('1/4');
+    expect(f(-2, 3).pow(0).toString()).toBe('1');
+    expect(f(5, 6).pow(1).toString()).toBe('5/6');
+  });
+  test('equals compares the value, sign included', () => {
+    expect(f(1, 2).equals(f(2, 4))).toBe(true);
+    expect(f(-1, 2).equals(f(1, -2))).toBe(true);
+    expect(f(1, 2).equals(f(-1, 2))).toBe(false);
+    expect(f(1, 2).equals(f(1, 3))).toBe(false);
+    expect(f(1, 3).equals(f(2, 3))).toBe(false);
+  });
+  test('the empty sum is 0; a sum of mixed signs is exact', () => {
+    expect(sum([]).toString()).toBe('0');
+    expect(sum([f(1, 2), f(-1, 3), f(-1, 6)]).toString()).toBe('0');
+    expect(sum([f(-1, 36), f(-1, 36)]).toString()).toBe('-1/18');
+  });
+  test('gcd ignores signs', () => {
+    expect(gcd(-12n, 18n)).toBe(6n);
+    expect(gcd(12n, -18n)).toBe(6n);
+    expect(gcd(-12n, -18n)).toBe(6n);
+    expect(gcd(0n, -5n)).toBe(5n);
+    expect(gcd(7n, 0n)).toBe(7n);
+  });
+  test('toNumber of a negative is the negated double', () => {
+    expect(f(-1, 3).toNumber()).toBe(-1 / 3);
+    expect(f(-125, 36).toNumber()).toBe(-125 / 36);
+    // Written out: BLADES_RESIST_MEAN(20), the mean stress of resisting with 20 dice (6^20 < 2^53, so one IEEE division rounds once).
+    expect(f(-3082850850758472n, 3656158440062976n).toNumber()).toBe(-3082850850758472 / 3656158440062976);
+  });
+});
+
+describe('ratioToDouble of negative ratios', () => {
+  test('small ratios: the sign of n/d, on either side or both', () => {
+    expect(ratioToDouble(-1n, 3n)).toBe(-1 / 3);
+    expect(ratioToDouble(1n, -3n)).toBe(-1 / 3);
+    expect(ratioToDouble(-1n, -3n)).toBe(1 / 3);
+    expect(ratioToDouble(-7n, 1n)).toBe(-7);
+    expect(ratioToDouble(0n, -5n)).toBe(0);
+  });
+  test('ratios past 2^53: the negation of the positive ratio, and still the nearest double', () => {
+    fc.assert(
+      fc.property(fc.bigInt(1n, 6n ** 200n), fc.bigInt(2n ** 54n, 6n ** 200n), (n, d) => {
+        const x = ratioToDouble(-n, d);
+        expect(x).toBe(-ratioToDouble(n, d));
+        expect(ratioToDouble(n, -d)).toBe(x);
+        expect(ratioToDouble(-n, -d)).toBe(-x);
+        expect(isCorrectlyRounded(-n, d, x)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  test('a negative clock-sized ratio and a negative subnormal', () => {
+    const n = 6n ** 400n - 1n;
+    const d = 6n ** 401n;
+    expect(isCorrectlyRounded(-n, d, ratioToDouble(-n, d))).toBe(true);
+    expect(ratioToDouble(-n, d) < 0).toBe(true);
+    expect(ratioToDouble(-1n, 2n ** 1074n)).toBe(-Number.MIN_VALUE);
+  });
+  test('past the largest double: ±Infinity; just inside: the largest double', () => {
+    // Number.MAX_VALUE is (2^53 − 1) · 2^971 exactly.
+    expect(ratioToDouble((2n ** 53n - 1n) * 2n ** 971n, 1n)).toBe(Number.MAX_VALUE);
+    expect(ratioToDouble(-((2n ** 53n - 1n) * 2n ** 972n), 2n)).toBe(-Number.MAX_VALUE);
+    expect(ratioToDouble(2n ** 1024n, 1n)).toBe(Infinity);
+    expect(ratioToDouble(-(2n ** 1026n), 3n)).toBe(-Infinity);
+  });
+  test('a zero denominator is refused', () => {
+    expect(() => ratioToDouble(1n, 0n)).toThrow(RangeError);
   });
 });

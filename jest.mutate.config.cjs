@@ -1,0 +1,11 @@
+/**
+ * The fast unit suites that import src/ directly, for `npm run mutate`:
+ * Stryker reruns them per mutant, so nothing here loads the built Code.js
+ * or a browser. Otherwise the project's jest config (ts-jest transpiles
+ * only: isolatedModules is on in tsconfig.base.json).
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  ...require('./jest.config.cjs'),
+  roots: ['<rootDir>/test/dice', '<rootDir>/test/blades', '<rootDir>/test/sheets', '<rootDir>/test/rolls'],
+};
