@@ -3,22 +3,20 @@ import { clockRows } from '../../src/blades/clock';
 import { CRITICAL, tableRead } from '../../src/blades/roll';
 import { RESISTANCE_COSTS, resistance, resistanceRows, VICE_CLEARED, vice, viceRows } from '../../src/blades/stress';
 import { Fraction } from '../../src/dice/fraction';
+import { readCounts } from '../support/closed-forms';
 
 /**
  * Every pool up to 20 dice against closed forms in plain BigInt counts over
- * 6^n tuples, sharing no code with the engine (not even Fraction's
- * arithmetic): for n ≥ 1, #(highest ≤ x) = x^n, #(exactly one six) =
- * n·5^(n−1), and a critical is a 6 high with two or more sixes.
+ * 6^n tuples (test/support/closed-forms.ts), sharing no code with the
+ * engine, not even Fraction's arithmetic.
  */
 const POOLS = Array.from({ length: 20 }, (_, i) => i + 1);
 
 function counts(n: number) {
-  const N = BigInt(n);
-  const total = 6n ** N;
-  const highestIs = (x: bigint) => x ** N - (x - 1n) ** N;
-  const oneSix = N * 5n ** (N - 1n);
-  const critical = total - 5n ** N - oneSix;
-  return { total, highestIs, oneSix, critical };
+  const { total, reads } = readCounts(n);
+  // A 6 high is a single six or a critical.
+  const highestIs = (x: bigint) => (x === 6n ? reads[5] + reads[6] : reads[Number(x) - 1]);
+  return { total, highestIs, oneSix: reads[5], critical: reads[6] };
 }
 
 /** f is exactly count / total: compared by cross-multiplying, so no reduction is trusted. */

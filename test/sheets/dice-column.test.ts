@@ -1,0 +1,51 @@
+import { blankRow, mapDiceColumn } from '../../src/sheets/dice-column';
+
+/** A stand-in row per pool, so the shape alone is under test: [n, 10n]. */
+const rowFor = (n: number) => [n, 10 * n];
+const column = (dice: unknown) => mapDiceColumn('FN', dice, 2, rowFor);
+const messageOf = (f: () => unknown): string => {
+  try {
+    f();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('no error thrown');
+};
+
+describe('the dice argument’s shapes', () => {
+  test('one value: one row; omitted (or null): the card’s default of 2; blank: a blank row', () => {
+    expect(column(5)).toEqual([[5, 50]]);
+    expect(column(undefined)).toEqual([[2, 20]]);
+    expect(column(null)).toEqual([[2, 20]]);
+    expect(column('')).toEqual([['', '']]);
+    expect(column(' 0 ')).toEqual([[0, 0]]);
+  });
+  test('a column: one row per cell, in order, blank cells blank rows', () => {
+    expect(column([[1], [''], ['3'], [20]])).toEqual([
+      [1, 10],
+      ['', ''],
+      [3, 30],
+      [20, 200],
+    ]);
+    expect(column([['']])).toEqual([['', '']]);
+  });
+  test('the first bad cell is named with its row; rows after it are not read', () => {
+    expect(messageOf(() => column([[1], [''], [2.5], ['x']]))).toBe(
+      'FN: dice 2.5 in row 3 of the range is not a whole number. Use an integer dice count 0–20.',
+    );
+  });
+  test('a range wider than one column, or ragged, is refused rather than reshaped', () => {
+    expect(messageOf(() => column([[1, 2, 3]]))).toBe(
+      'FN: the dice range is 3 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.',
+    );
+    expect(messageOf(() => column([[1], [2, 3]]))).toBe('FN: the dice range is not rectangular: its rows differ in length.');
+    expect(messageOf(() => column([[1, 2], [3]]))).toBe('FN: the dice range is not rectangular: its rows differ in length.');
+  });
+  test('an empty or flat range (only a script can pass one) is refused', () => {
+    for (const bad of [[], [[]], [3, 4], [[1], 2]]) expect(messageOf(() => column(bad))).toMatch(/^FN: the dice range is /);
+  });
+  test('a blank row is as wide as asked', () => {
+    expect(blankRow(3)).toEqual(['', '', '']);
+    expect(blankRow(1)).toEqual(['']);
+  });
+});
