@@ -2,7 +2,7 @@
  * 5. The sidebar: time from changing the Dice control to the new pool's
  * numbers in the page, in headless Chromium, median over 50 changes.
  *
- * The page is driven through what issue 3 specifies, not through its
+ * The page is driven through what the sidebar promises users, not through its
  * internals: the control labelled "Dice" (an <input> or <select>) and the
  * exact fractions it must show. The clock stops when every band's fraction
  * for the new pool is in the page's text (its live region, if it has one).
@@ -51,7 +51,7 @@ export const changeSequence = (count: number): number[] => Array.from({ length: 
 /**
  * Time `changes` changes of the Dice control in a page holding `html`; in ms,
  * after `warmup` untimed changes. Throws, saying what it could not find or
- * see, when the page does not behave as issue 3 specifies.
+ * see, when the page does not behave as the sidebar must.
  */
 export async function timeDiceChanges(html: string, warmup: number, changes: number): Promise<number[]> {
   const expected: Record<number, string[]> = {};
