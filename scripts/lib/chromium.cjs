@@ -29,7 +29,7 @@ const { chromium } = require('playwright-core');
 /** Headless, with no background traffic; root (CI, containers) needs --no-sandbox. */
 const LAUNCH_OPTIONS = {
   headless: true,
-  timeout: 30000,
+  timeout: 60000,
   args: [
     '--no-sandbox',
     '--disable-gpu',
