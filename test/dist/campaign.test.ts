@@ -177,8 +177,10 @@ describe('BLADES_CLOCK and BLADES_CLOCK_MEAN: coin per roll', () => {
     expect(CLOCK_MEAN(2, 4)).toEqual([[r(1309n, 576n)]]);
     expect(CLOCK_MEAN(2, 4, '0')).toEqual([[r(1309n, 576n)]]);
   });
-  test('1 coin: a 6 becomes a critical, so 11/36 fill a 4-segment clock in one roll', () => {
-    expect(CLOCK(2, 4, 1)[0][0]).toBe(r(11n, 36n));
+  test('1 coin: a 6 becomes a critical, so 11/36 fill a 4-segment clock in one roll; every roll marks 2 or more', () => {
+    expect(CLOCK(2, 4, 1)).toEqual([[r(11n, 36n), 1, 1, 1]]);
+    // One roll with 11/36, else two: 11/36 + 2 · 25/36.
+    expect(CLOCK_MEAN(2, 4, 1)).toEqual([[r(61n, 36n)]]);
   });
   test('3 coin: every roll is a critical (5 segments), for any pool', () => {
     expect(CLOCK([[0], [''], [20]], 10, 3)).toEqual([[0, 1, ...new Array(8).fill(1)], new Array(10).fill(''), [0, 1, ...new Array(8).fill(1)]]);
