@@ -73,6 +73,13 @@ describe('the sidebar is one self-contained file', () => {
     expect(bigIntLiterals(script)).toEqual([]);
   });
 
+  test('it carries only what it uses: no server code and no Sheets argument checking', () => {
+    // The bridge's import of the entry file is type-only, and the formula text has its own module.
+    for (const serverOnly of ['SpreadsheetApp', 'HtmlService', 'getActiveSheet', 'insertDefaultOddsTable', 'Use an integer']) {
+      expect(html).not.toContain(serverOnly);
+    }
+  });
+
   const tryTemplate = async (extra: string) => {
     const dir = mkdtempSync(join(tmpdir(), 'blades-sidebar-'));
     const template = join(dir, 'Sidebar.html');
