@@ -90,7 +90,7 @@ describe('the sidebar is one self-contained file', () => {
 
   test('a web font from a CDN fails the build, naming the host', async () => {
     await expect(tryTemplate('<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">')).rejects.toThrow(
-      /not self-contained:\n  refers to another host: https:\/\/fonts\.googleapis\.com\n  loads a file/,
+      /not self-contained:\n {2}refers to another host: https:\/\/fonts\.googleapis\.com\n {2}loads a file/,
     );
   });
 

@@ -166,21 +166,17 @@ export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<
 }
 
 /**
- * Adds the Blades Odds menu (Quick lookup, Insert odds table) when the spreadsheet opens.
- *
- * @param {Object} e The open event (unused: the menu is the same in every authorization mode).
+ * Adds the Blades Odds menu (Quick lookup, Insert odds table) when the spreadsheet opens. The open event is not read: the menu is the same in every authorization mode.
  */
-export function onOpen(e?: unknown): void {
+export function onOpen(): void {
   addMenu();
 }
 
 /**
  * Adds the menu right after the add-on is installed, without waiting for the next open.
- *
- * @param {Object} e The install event, passed on to onOpen.
  */
-export function onInstall(e?: unknown): void {
-  onOpen(e);
+export function onInstall(): void {
+  onOpen();
 }
 
 /**

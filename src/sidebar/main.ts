@@ -254,12 +254,12 @@ async function run<K extends ServerFunctionName>(fn: K, ...args: Parameters<Serv
   }
 }
 
-insertFormulaButton.addEventListener('click', () => run('insertFormula', dice.value, choice()));
+insertFormulaButton.addEventListener('click', () => void run('insertFormula', dice.value, choice()));
 insertTableButton.addEventListener('click', () => {
   // The radios' values are the modes in Sidebar.html; the server checks them again.
   const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value as TableMode | undefined;
   // Sent as typed: the server checks the span and says what to fix.
-  run('insertOddsTable', {
+  void run('insertOddsTable', {
     from: byId<HTMLInputElement>('table-from').value,
     to: byId<HTMLInputElement>('table-to').value,
     mode,

@@ -43,7 +43,6 @@ export function callServer<K extends ServerFunctionName>(
 
 /** A server error as a sentence: Apps Script may prefix the thrown message with "Exception: " or "Error: ". */
 export function errorText(error: unknown): string {
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
   return message.replace(/^(Exception|Error):\s*/, '').trim() || 'The sheet refused without saying why.';
 }

@@ -23,7 +23,12 @@ export interface PoolFunction {
   readonly row: (dice: number) => Row;
 }
 
-export function poolFunctions({ band = 'Clean' as Band, segments = 6, stress = 6, track = 9 } = {}): PoolFunction[] {
+export function poolFunctions({
+  band = 'Clean',
+  segments = 6,
+  stress = 6,
+  track = 9,
+}: { band?: Band; segments?: number; stress?: number; track?: number } = {}): PoolFunction[] {
   return [
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
     { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },
