@@ -1,0 +1,18 @@
+import { bladesGroup, bladesGroupStress, bladesOverindulge, bladesTrauma } from '../../src/sheets/campaign-functions';
+import { bladesClock, bladesClockMean } from '../../src/sheets/functions';
+import { SheetsFunction } from '../support/apps-script';
+import { campaignCases } from '../support/campaign-cases';
+
+// The campaign questions from src/ directly: the same cases as the built Code.js.
+const FUNCTIONS: Record<string, (...args: never[]) => unknown> = {
+  BLADES_GROUP: bladesGroup,
+  BLADES_GROUP_STRESS: bladesGroupStress,
+  BLADES_TRAUMA: bladesTrauma,
+  BLADES_OVERINDULGE: bladesOverindulge,
+  BLADES_CLOCK: bladesClock,
+  BLADES_CLOCK_MEAN: bladesClockMean,
+};
+campaignCases(
+  (name) => FUNCTIONS[name] as SheetsFunction,
+  (iso) => new Date(iso),
+);
