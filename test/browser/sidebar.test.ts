@@ -297,15 +297,32 @@ const shownExact = (f: Fraction) => f.toString().replace('-', '−');
 
 /** Each roll type as the sidebar must show it, from the engine's own modules. */
 interface EngineView {
+  /** The row labels, written out. */
+  labels: (segments: number) => string[];
   rows: (dice: number, segments: number) => OddsRow[];
   mean: (dice: number, segments: number) => Fraction;
   /** The mean's unit: for exactly one, and otherwise. */
   unit: readonly [string, string];
 }
 const ENGINE: Record<'resistance' | 'vice' | 'clock', EngineView> = {
-  resistance: { rows: (d) => resistanceRows(d), mean: (d) => resistance(d).mean(), unit: ['stress', 'stress'] },
-  vice: { rows: (d) => viceRows(d), mean: (d) => vice(d).mean(), unit: ['stress', 'stress'] },
-  clock: { rows: (d, s) => clockRows(d, s), mean: (d, s) => clockRolls(d, s).mean(), unit: ['roll', 'rolls'] },
+  resistance: {
+    labels: () => ['−1 stress (critical)', '0 stress', '1 stress', '2 stress', '3 stress', '4 stress', '5 stress'],
+    rows: (d) => resistanceRows(d),
+    mean: (d) => resistance(d).mean(),
+    unit: ['stress', 'stress'],
+  },
+  vice: {
+    labels: () => ['clear 1 stress', 'clear 2 stress', 'clear 3 stress', 'clear 4 stress', 'clear 5 stress', 'clear 6 stress'],
+    rows: (d) => viceRows(d),
+    mean: (d) => vice(d).mean(),
+    unit: ['stress', 'stress'],
+  },
+  clock: {
+    labels: (s) => Array.from({ length: s }, (_, k) => `full by roll ${k + 1}`),
+    rows: (d, s) => clockRows(d, s),
+    mean: (d, s) => clockRolls(d, s).mean(),
+    unit: ['roll', 'rolls'],
+  },
 };
 
 const chooseRoll = (name: string) => sidebar.getByRole('radio', { name }).check();
@@ -315,7 +332,7 @@ async function expectView(roll: keyof typeof ENGINE, dice: number, segments = 0)
   const engine = ENGINE[roll];
   const rows = engine.rows(dice, segments);
   const shown = await shownRows('.rows', roll);
-  expect(shown.map((r) => r.label)).toEqual(rows.map((r) => r.label));
+  expect(shown.map((r) => r.label)).toEqual(engine.labels(segments));
   expect(shown.map((r) => r.fraction)).toEqual(rows.map((r) => r.fraction.toString()));
   expect(shown.map((r) => r.percent)).toEqual(rows.map((r) => percentText(r.fraction)));
   shown.forEach((r, i) => expect(parseFloat(r.bar!)).toBeCloseTo(rows[i].fraction.toNumber() * 100, 2));
@@ -439,15 +456,30 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     });
   });
 
-  test('screenshots of the new views saved as test artifacts', async () => {
-    for (const [roll, dice, save] of [
-      ['Resistance', 3, 'sidebar-resistance.png'],
-      ['Vice', 2, 'sidebar-vice.png'],
-      ['Clock', 2, 'sidebar-clock.png'],
+  test('each new view as a user sees it: its list of exact odds, inside the 300 px panel (saved as screenshots)', async () => {
+    // Counted by hand over the face tuples: 3 dice, the highest die 1 … 5 in 1, 7, 19, 37, 61 of 216,
+    // one 6 in 75 and two or more in 16; 2 dice, the highest die 1 … 6 in 1, 3, 5, 7, 9, 11 of 36.
+    for (const [roll, dice, list, fractions, save] of [
+      [
+        'Resistance',
+        3,
+        'Resistance roll, 3 dice',
+        ['2/27', '25/72', '61/216', '37/216', '19/216', '7/216', '1/216'],
+        'sidebar-resistance.png',
+      ],
+      ['Vice', 2, 'Indulging a vice, 2 dice', ['1/36', '1/12', '5/36', '7/36', '1/4', '11/36'], 'sidebar-vice.png'],
+      ['Clock', 2, 'Clock of 8 segments, 2 dice', null, 'sidebar-clock.png'],
     ] as const) {
       await chooseRoll(roll);
       await chooseDice(dice);
       if (roll === 'Clock') await sidebar.getByRole('button', { name: '8 segments' }).click();
+      const items = sidebar.getByRole('list', { name: list }).getByRole('listitem');
+      const shown = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('.frac')!.textContent));
+      if (fractions) expect(shown).toEqual(fractions);
+      else expect(shown).toHaveLength(8);
+      expect(await items.last().isVisible()).toBe(true);
+      const [scroll, client] = await sidebar.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll).toBeLessThanOrEqual(client);
       await page.locator('#sidebar-panel').screenshot({ path: join(artifacts, save) });
     }
   });
@@ -581,10 +613,21 @@ describe('the grid shows results the way Sheets would', () => {
 });
 
 describe('self-contained', () => {
-  test('screenshots saved as test artifacts', async () => {
+  test('the 3-dice action odds beside the sheet, as a user sees them (saved as screenshots)', async () => {
+    // The menu test above may have opened the sidebar afresh: find its frame again.
     const frame = page.frame({ url: /\/sidebar$/ })!;
     await frame.waitForSelector('#view-action');
+    await frame.getByRole('radio', { name: 'Action' }).check();
     await frame.getByRole('button', { name: '3 dice' }).click();
+    const items = frame.getByRole('list', { name: 'Action roll, 3 dice' }).getByRole('listitem');
+    expect(await items.evaluateAll((lis) => lis.map((li) => li.querySelector('.frac')!.textContent))).toEqual([
+      '1/8',
+      '49/108',
+      '25/72',
+      '2/27',
+    ]);
+    expect(await items.last().isVisible()).toBe(true);
+    expect(await page.isVisible('#grid')).toBe(true);
     await page.locator('#sidebar-panel').screenshot({ path: join(artifacts, 'sidebar.png') });
     await page.screenshot({ path: join(artifacts, 'preview.png') });
   });

@@ -142,11 +142,23 @@ describe('means: the exact fraction and a decimal', () => {
 describe('every roll type’s view is the engine’s exact distribution', () => {
   const pools = [0, 1, 2, 3, 6, 20];
   const cases = [
-    { roll: 'resistance' as const, rows: resistanceRows, mean: (d: number) => resistance(d).mean() },
-    { roll: 'vice' as const, rows: viceRows, mean: (d: number) => vice(d).mean() },
+    {
+      roll: 'resistance' as const,
+      rows: resistanceRows,
+      mean: (d: number) => resistance(d).mean(),
+      labels: ['−1 stress (critical)', '0 stress', '1 stress', '2 stress', '3 stress', '4 stress', '5 stress'],
+    },
+    {
+      roll: 'vice' as const,
+      rows: viceRows,
+      mean: (d: number) => vice(d).mean(),
+      labels: ['clear 1 stress', 'clear 2 stress', 'clear 3 stress', 'clear 4 stress', 'clear 5 stress', 'clear 6 stress'],
+    },
   ];
   test.each(cases.flatMap((c) => pools.map((d) => [c.roll, d, c] as const)))('%s, %i dice', (_, dice, c) => {
     const view = rollView({ roll: c.roll }, dice);
+    // The labels as the sidebar lists them, written out.
+    expect(view.rows.map((r) => r.label)).toEqual(c.labels);
     expect(view.rows).toEqual(c.rows(dice));
     expect(sum(view.rows.map((r) => r.fraction)).toString()).toBe('1');
     expect(view.totals).toEqual([]);
