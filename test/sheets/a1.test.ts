@@ -16,14 +16,17 @@ describe('A1 notation', () => {
   });
 
   test('letters and numbers round-trip for every column up to ZZZ, in order', () => {
+    // Collected, then asserted once: 18,278 expect calls made this the slowest unit test.
+    const wrong: string[] = [];
     let previous = '';
     for (let n = 1; n <= 18278; n++) {
       const letters = columnLetters(n);
-      expect(columnNumber(letters)).toBe(n);
+      if (columnNumber(letters) !== n) wrong.push(`${n} → ${letters} → ${columnNumber(letters)}`);
       // Sheets' order: shorter names first, then alphabetical.
-      expect(letters.length > previous.length || letters > previous).toBe(true);
+      if (!(letters.length > previous.length || letters > previous)) wrong.push(`${previous} before ${letters}`);
       previous = letters;
     }
+    expect(wrong).toEqual([]);
   });
 
   test('a cell and a block', () => {
