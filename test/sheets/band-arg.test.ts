@@ -1,15 +1,8 @@
 import { readBand } from '../../src/sheets/band-arg';
 import { joinWords } from '../../src/sheets/words';
+import { errorOf } from '../support/apps-script';
 
 const USE_BAND = 'Use Bad, Partial, Clean or Critical (any case).';
-const messageOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('no error thrown');
-};
 const band = (value: unknown) => readBand('BLADES_AT_LEAST', value);
 
 describe('the band argument', () => {
@@ -37,11 +30,11 @@ describe('the band argument', () => {
     [null, 'band is missing'],
     [[['Bad'], ['Clean']], 'band is a range where one value was expected'],
   ])('%p is refused: %s', (value, problem) => {
-    expect(messageOf(() => band(value))).toBe(`BLADES_AT_LEAST: ${problem}. ${USE_BAND}`);
+    expect(errorOf(() => band(value))).toBe(`BLADES_AT_LEAST: ${problem}. ${USE_BAND}`);
   });
 
   test('a date is refused with the four names', () => {
-    expect(messageOf(() => band(new Date(Date.UTC(2026, 0, 1))))).toMatch(
+    expect(errorOf(() => band(new Date(Date.UTC(2026, 0, 1))))).toMatch(
       /^BLADES_AT_LEAST: band (.+ )?is (a date, )?not a band\. Use Bad, Partial, Clean or Critical \(any case\)\.$/,
     );
   });

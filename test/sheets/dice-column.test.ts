@@ -1,16 +1,9 @@
 import { blankRow, mapDiceColumn } from '../../src/sheets/dice-column';
+import { errorOf } from '../support/apps-script';
 
 /** A stand-in row per pool, so the shape alone is under test: [n, 10n]. */
 const rowFor = (n: number) => [n, 10 * n];
 const column = (dice: unknown) => mapDiceColumn('FN', dice, 2, rowFor);
-const messageOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('no error thrown');
-};
 
 describe('the dice argument’s shapes', () => {
   test('one value: one row; omitted (or null): the card’s default of 2; blank: a blank row', () => {
@@ -30,19 +23,19 @@ describe('the dice argument’s shapes', () => {
     expect(column([['']])).toEqual([['', '']]);
   });
   test('the first bad cell is named with its row; rows after it are not read', () => {
-    expect(messageOf(() => column([[1], [''], [2.5], ['x']]))).toBe(
+    expect(errorOf(() => column([[1], [''], [2.5], ['x']]))).toBe(
       'FN: dice 2.5 in row 3 of the range is not a whole number. Use an integer dice count 0–20.',
     );
   });
   test('a range wider than one column, or ragged, is refused rather than reshaped', () => {
-    expect(messageOf(() => column([[1, 2, 3]]))).toBe(
+    expect(errorOf(() => column([[1, 2, 3]]))).toBe(
       'FN: the dice range is 3 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.',
     );
-    expect(messageOf(() => column([[1], [2, 3]]))).toBe('FN: the dice range is not rectangular: its rows differ in length.');
-    expect(messageOf(() => column([[1, 2], [3]]))).toBe('FN: the dice range is not rectangular: its rows differ in length.');
+    expect(errorOf(() => column([[1], [2, 3]]))).toBe('FN: the dice range is not rectangular: its rows differ in length.');
+    expect(errorOf(() => column([[1, 2], [3]]))).toBe('FN: the dice range is not rectangular: its rows differ in length.');
   });
   test('an empty or flat range (only a script can pass one) is refused', () => {
-    for (const bad of [[], [[]], [3, 4], [[1], 2]]) expect(messageOf(() => column(bad))).toMatch(/^FN: the dice range is /);
+    for (const bad of [[], [[]], [3, 4], [[1], 2]]) expect(errorOf(() => column(bad))).toMatch(/^FN: the dice range is /);
   });
   test('a blank row is as wide as asked', () => {
     expect(blankRow(3)).toEqual(['', '', '']);

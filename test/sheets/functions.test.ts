@@ -10,6 +10,7 @@ import {
   bladesVice,
 } from '../../src/sheets/functions';
 import { bandOf, countsBy, double, readCounts, reduced, resistCost, viceCleared } from '../support/closed-forms';
+import { errorOf } from '../support/apps-script';
 
 /**
  * The custom functions as Sheets calls them, straight from src/ (the built
@@ -24,15 +25,6 @@ const CLEARED = [1, 2, 3, 4, 5, 6];
 const USE_DICE = 'Use an integer dice count 0–20.';
 const USE_SEGMENTS = 'Use an integer segment count 1–24.';
 const USE_BAND = 'Use Bad, Partial, Clean or Critical (any case).';
-
-const messageOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('no error thrown');
-};
 
 const bands = (n: number) => countsBy(n, bandOf, BANDS);
 const bandRow = (n: number) => bands(n).map((c) => double(c, readCounts(n).total));
@@ -138,21 +130,21 @@ describe('the dice argument, as every pool function reads it', () => {
     expect(bladesVice()).toEqual([[1 / 36, 3 / 36, 5 / 36, 7 / 36, 9 / 36, 11 / 36]]);
   });
   test.each(functions)('%s: a bad cell is named with its row', (name, f) => {
-    expect(messageOf(() => f([[1], [2], [-3]]))).toBe(
+    expect(errorOf(() => f([[1], [2], [-3]]))).toBe(
       `${name}: dice -3 in row 3 of the range is negative. ${USE_DICE} A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).`,
     );
-    expect(messageOf(() => f(true))).toBe(`${name}: dice TRUE is a TRUE/FALSE value, not a number. ${USE_DICE}`);
-    expect(messageOf(() => f('two'))).toBe(`${name}: dice "two" is text, not a number. ${USE_DICE}`);
-    expect(messageOf(() => f(21))).toBe(`${name}: dice 21 is above 20. ${USE_DICE}`);
+    expect(errorOf(() => f(true))).toBe(`${name}: dice TRUE is a TRUE/FALSE value, not a number. ${USE_DICE}`);
+    expect(errorOf(() => f('two'))).toBe(`${name}: dice "two" is text, not a number. ${USE_DICE}`);
+    expect(errorOf(() => f(21))).toBe(`${name}: dice 21 is above 20. ${USE_DICE}`);
     expect(
-      messageOf(() =>
+      errorOf(() =>
         f([
           [1, 2],
           [3, 4],
         ]),
       ),
     ).toBe(`${name}: the dice range is 2 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.`);
-    expect(messageOf(() => f([[1], [2, 3]]))).toBe(`${name}: the dice range is not rectangular: its rows differ in length.`);
+    expect(errorOf(() => f([[1], [2, 3]]))).toBe(`${name}: the dice range is not rectangular: its rows differ in length.`);
   });
 });
 
@@ -162,8 +154,8 @@ describe('BLADES_AT_LEAST: the band, read before the dice', () => {
     expect(bladesAtLeast([[2], ['']], 'CRITICAL')).toEqual([[1 / 36], ['']]);
   });
   test('a bad band is named before a bad pool', () => {
-    expect(messageOf(() => bladesAtLeast([[-1]], 'Good'))).toBe(`BLADES_AT_LEAST: band "Good" is not a band. ${USE_BAND}`);
-    expect(messageOf(() => bladesAtLeast(2, undefined))).toBe(`BLADES_AT_LEAST: band is missing. ${USE_BAND}`);
+    expect(errorOf(() => bladesAtLeast([[-1]], 'Good'))).toBe(`BLADES_AT_LEAST: band "Good" is not a band. ${USE_BAND}`);
+    expect(errorOf(() => bladesAtLeast(2, undefined))).toBe(`BLADES_AT_LEAST: band is missing. ${USE_BAND}`);
   });
 });
 
@@ -174,12 +166,12 @@ describe('BLADES_CLOCK and BLADES_CLOCK_MEAN: segments, read before the dice', (
   ];
   test.each(clocks)('%s', (name, f) => {
     expect(f(2, ' 4 ')).toEqual(f(2, 4));
-    expect(messageOf(() => f(2, 0))).toBe(`${name}: segments 0 is below 1. ${USE_SEGMENTS}`);
-    expect(messageOf(() => f(2, 25))).toBe(`${name}: segments 25 is above 24. ${USE_SEGMENTS}`);
-    expect(messageOf(() => f(2, undefined))).toBe(`${name}: segments is missing. ${USE_SEGMENTS}`);
-    expect(messageOf(() => f(2, ''))).toBe(`${name}: segments "" is blank. ${USE_SEGMENTS}`);
-    expect(messageOf(() => f(2, [[4], [6]]))).toBe(`${name}: segments is a range where one value was expected. ${USE_SEGMENTS}`);
-    expect(messageOf(() => f([['x']], 30))).toBe(`${name}: segments 30 is above 24. ${USE_SEGMENTS}`);
+    expect(errorOf(() => f(2, 0))).toBe(`${name}: segments 0 is below 1. ${USE_SEGMENTS}`);
+    expect(errorOf(() => f(2, 25))).toBe(`${name}: segments 25 is above 24. ${USE_SEGMENTS}`);
+    expect(errorOf(() => f(2, undefined))).toBe(`${name}: segments is missing. ${USE_SEGMENTS}`);
+    expect(errorOf(() => f(2, ''))).toBe(`${name}: segments "" is blank. ${USE_SEGMENTS}`);
+    expect(errorOf(() => f(2, [[4], [6]]))).toBe(`${name}: segments is a range where one value was expected. ${USE_SEGMENTS}`);
+    expect(errorOf(() => f([['x']], 30))).toBe(`${name}: segments 30 is above 24. ${USE_SEGMENTS}`);
   });
   test('a blank pool is a blank row as wide as the clock', () => {
     // One die marks 1 (1–3) half the time, 2 (4, 5) a third, 3 (a 6) a sixth: full by roll 1 is 1/6, by roll 2 all but 1+1 (1/4).
@@ -204,7 +196,7 @@ describe('BLADES_ODDS_TABLE', () => {
     expect(bladesOddsTable(20, 0)).toEqual(table(0, 20));
   });
   test('the wrong way round names both and never swaps', () => {
-    expect(messageOf(() => bladesOddsTable(3, 5))).toBe(
+    expect(errorOf(() => bladesOddsTable(3, 5))).toBe(
       'BLADES_ODDS_TABLE: min_dice 5 is above max_dice 3. max_dice comes first: for pools 3–5 write BLADES_ODDS_TABLE(5, 3).',
     );
   });
@@ -216,7 +208,7 @@ describe('BLADES_ODDS_TABLE', () => {
     [[6, 'one'], `min_dice "one" is text, not a number. ${USE_DICE}`],
     [[true, undefined], `max_dice TRUE is a TRUE/FALSE value, not a number. ${USE_DICE}`],
   ])('%p: %s', ([max, min], message) => {
-    expect(messageOf(() => bladesOddsTable(max, min))).toBe(`BLADES_ODDS_TABLE: ${message}`);
+    expect(errorOf(() => bladesOddsTable(max, min))).toBe(`BLADES_ODDS_TABLE: ${message}`);
   });
   test('rows are fresh: changing one table never changes the next', () => {
     const first = bladesOddsTable(2, 2);

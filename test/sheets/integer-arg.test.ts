@@ -1,6 +1,7 @@
 import { DICE } from '../../src/sheets/dice-column';
 import { SEGMENTS } from '../../src/sheets/functions';
 import { IntegerSpec, readInteger, readScalarInteger } from '../../src/sheets/integer-arg';
+import { errorOf } from '../support/apps-script';
 
 /**
  * How one cell of an integer argument reads, and every refusal's message in
@@ -14,14 +15,6 @@ const HINT = 'A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).';
 const USE_SEGMENTS = 'Use an integer segment count 1–24.';
 
 const read = (value: unknown, place: { row: number } | null = null) => readInteger(FN, DICE, value, place);
-const messageOf = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('no error thrown');
-};
 
 describe('a dice cell that reads', () => {
   test.each([
@@ -92,25 +85,25 @@ describe('a dice cell that is refused, and the message in full', () => {
     [false, `dice FALSE is a TRUE/FALSE value, not a number. ${USE_DICE}`],
     [[[1]], `dice is a range where one value was expected. ${USE_DICE}`],
   ])('%p', (value, message) => {
-    expect(messageOf(() => read(value))).toBe(`${FN}: ${message}`);
+    expect(errorOf(() => read(value))).toBe(`${FN}: ${message}`);
   });
 
   test('in a range, the row is named', () => {
-    expect(messageOf(() => read(-3, { row: 3 }))).toBe(`${FN}: dice -3 in row 3 of the range is negative. ${USE_DICE} ${HINT}`);
-    expect(messageOf(() => read('x', { row: 12 }))).toBe(`${FN}: dice "x" in row 12 of the range is text, not a number. ${USE_DICE}`);
-    expect(messageOf(() => read(false, { row: 1 }))).toBe(
+    expect(errorOf(() => read(-3, { row: 3 }))).toBe(`${FN}: dice -3 in row 3 of the range is negative. ${USE_DICE} ${HINT}`);
+    expect(errorOf(() => read('x', { row: 12 }))).toBe(`${FN}: dice "x" in row 12 of the range is text, not a number. ${USE_DICE}`);
+    expect(errorOf(() => read(false, { row: 1 }))).toBe(
       `${FN}: dice FALSE in row 1 of the range is a TRUE/FALSE value, not a number. ${USE_DICE}`,
     );
   });
 
   test('a date is named as a date, not as text or a number', () => {
     const date = new Date(Date.UTC(2026, 10, 30));
-    expect(messageOf(() => read(date))).toMatch(new RegExp(`^${FN}: dice (.+ )?is a date, not a number\\. ${USE_DICE}$`));
-    expect(messageOf(() => read(date, { row: 2 }))).toMatch(/^BLADES_RESIST: dice (.+ )?in row 2 of the range is a date, not a number\./);
+    expect(errorOf(() => read(date))).toMatch(new RegExp(`^${FN}: dice (.+ )?is a date, not a number\\. ${USE_DICE}$`));
+    expect(errorOf(() => read(date, { row: 2 }))).toMatch(/^BLADES_RESIST: dice (.+ )?in row 2 of the range is a date, not a number\./);
   });
 
   test('any other value is not a number', () => {
-    expect(messageOf(() => read({}))).toMatch(/^BLADES_RESIST: dice .* is not a number\. Use an integer dice count 0–20\.$/);
+    expect(errorOf(() => read({}))).toMatch(/^BLADES_RESIST: dice .* is not a number\. Use an integer dice count 0–20\.$/);
   });
 });
 
@@ -118,17 +111,17 @@ describe('other integer arguments', () => {
   const segments = (value: unknown) => readInteger('BLADES_CLOCK', SEGMENTS, value, null);
   test('segments 1–24: below 1 is "below", a negative is "negative", and no pool hint', () => {
     expect([1, 24, '8'].map(segments)).toEqual([1, 24, 8]);
-    expect(messageOf(() => segments(0))).toBe(`BLADES_CLOCK: segments 0 is below 1. ${USE_SEGMENTS}`);
-    expect(messageOf(() => segments(-4))).toBe(`BLADES_CLOCK: segments -4 is negative. ${USE_SEGMENTS}`);
-    expect(messageOf(() => segments(25))).toBe(`BLADES_CLOCK: segments 25 is above 24. ${USE_SEGMENTS}`);
-    expect(messageOf(() => segments('zero'))).toBe(`BLADES_CLOCK: segments "zero" is text, not a number. ${USE_SEGMENTS}`);
+    expect(errorOf(() => segments(0))).toBe(`BLADES_CLOCK: segments 0 is below 1. ${USE_SEGMENTS}`);
+    expect(errorOf(() => segments(-4))).toBe(`BLADES_CLOCK: segments -4 is negative. ${USE_SEGMENTS}`);
+    expect(errorOf(() => segments(25))).toBe(`BLADES_CLOCK: segments 25 is above 24. ${USE_SEGMENTS}`);
+    expect(errorOf(() => segments('zero'))).toBe(`BLADES_CLOCK: segments "zero" is text, not a number. ${USE_SEGMENTS}`);
   });
   test('a range that may go below zero reads negatives and names its own bounds', () => {
     const OFFSET: IntegerSpec = { name: 'offset', noun: 'offset', min: -3, max: 3, belowMinHint: 'Never shown here.' };
     const offset = (value: unknown) => readInteger('F', OFFSET, value, null);
     expect([-3, -1, '-2', 3].map(offset)).toEqual([-3, -1, -2, 3]);
-    expect(messageOf(() => offset(-4))).toBe('F: offset -4 is below -3. Use an integer offset -3–3.');
-    expect(messageOf(() => offset(4))).toBe('F: offset 4 is above 3. Use an integer offset -3–3.');
+    expect(errorOf(() => offset(-4))).toBe('F: offset -4 is below -3. Use an integer offset -3–3.');
+    expect(errorOf(() => offset(4))).toBe('F: offset 4 is above 3. Use an integer offset -3–3.');
   });
 });
 
@@ -136,17 +129,17 @@ describe('a single-value argument', () => {
   test('omitted: the fallback, or "is missing" when it has none', () => {
     expect(readScalarInteger(FN, DICE, undefined, 6)).toBe(6);
     expect(readScalarInteger(FN, DICE, null, 0)).toBe(0);
-    expect(messageOf(() => readScalarInteger('BLADES_CLOCK', SEGMENTS, undefined))).toBe(
+    expect(errorOf(() => readScalarInteger('BLADES_CLOCK', SEGMENTS, undefined))).toBe(
       `BLADES_CLOCK: segments is missing. ${USE_SEGMENTS}`,
     );
-    expect(messageOf(() => readScalarInteger('BLADES_CLOCK', SEGMENTS, null))).toBe(`BLADES_CLOCK: segments is missing. ${USE_SEGMENTS}`);
+    expect(errorOf(() => readScalarInteger('BLADES_CLOCK', SEGMENTS, null))).toBe(`BLADES_CLOCK: segments is missing. ${USE_SEGMENTS}`);
   });
   test('given: read as a cell, a blank refused even with a fallback', () => {
     expect(readScalarInteger(FN, DICE, ' 4 ', 6)).toBe(4);
     expect(readScalarInteger(FN, DICE, 0, 6)).toBe(0);
-    expect(messageOf(() => readScalarInteger('BLADES_CLOCK', SEGMENTS, ''))).toBe(`BLADES_CLOCK: segments "" is blank. ${USE_SEGMENTS}`);
-    expect(messageOf(() => readScalarInteger(FN, DICE, '', 6))).toBe(`${FN}: dice "" is blank. ${USE_DICE}`);
-    expect(messageOf(() => readScalarInteger(FN, DICE, [[4], [6]], 6))).toBe(
+    expect(errorOf(() => readScalarInteger('BLADES_CLOCK', SEGMENTS, ''))).toBe(`BLADES_CLOCK: segments "" is blank. ${USE_SEGMENTS}`);
+    expect(errorOf(() => readScalarInteger(FN, DICE, '', 6))).toBe(`${FN}: dice "" is blank. ${USE_DICE}`);
+    expect(errorOf(() => readScalarInteger(FN, DICE, [[4], [6]], 6))).toBe(
       `${FN}: dice is a range where one value was expected. ${USE_DICE}`,
     );
   });
