@@ -6,7 +6,8 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
-  jest: { projectType: 'custom', configFile: 'jest.mutate.config.cjs', enableFindRelatedTests: false },
+  // Each mutant runs only the test files that import its file (jest --findRelatedTests).
+  jest: { projectType: 'custom', configFile: 'jest.mutate.config.cjs', enableFindRelatedTests: true },
   coverageAnalysis: 'perTest',
   // Static mutants (module-load code: constants, message parts, the regex,
   // the registry's object literal) would each rerun every suite, over half
