@@ -9,5 +9,5 @@ module.exports = {
   ...require('./jest.config.cjs'),
   roots: ['<rootDir>/test/dice', '<rootDir>/test/blades', '<rootDir>/test/sheets', '<rootDir>/test/rolls'],
   // Skips a killed mutant's remaining tests; a plain run is unchanged.
-  testEnvironment: '<rootDir>/test/support/fail-fast-environment.cjs',
+  testEnvironment: require('node:path').join(__dirname, 'test/support/fail-fast-environment.cjs'),
 };
