@@ -9,12 +9,19 @@ const abs = (x: bigint): bigint => (x < 0n ? -x : x);
 export function gcd(a: bigint, b: bigint): bigint {
   a = abs(a);
   b = abs(b);
-  while (b !== 0n) [a, b] = [b, a % b];
+  // No [a, b] = [b, a % b]: that builds an array per step.
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 }
 
+/** Bits in x > 0: from its hex digits, a quarter of the string toString(2) would build. */
 function bitLength(x: bigint): number {
-  return x.toString(2).length;
+  const hex = x.toString(16);
+  return hex.length * 4 - (Math.clz32(parseInt(hex[0], 16)) - 28);
 }
 
 const TWO_53 = 2n ** 53n;
