@@ -28,7 +28,8 @@ export function shortOfFull(step: Distribution, segments: number): bigint[] {
   let at: bigint[] = [1n];
   const short: bigint[] = [1n];
   for (let k = 1; k < segments; k++) {
-    const next = new Array<bigint>(segments).fill(0n);
+    const next: bigint[] = [];
+    for (let p = 0; p < segments; p++) next.push(0n);
     for (let p = k - 1; p < at.length; p++) {
       for (let i = 0; i < marks.length && p + marks[i] < segments; i++) next[p + marks[i]] += at[p] * weights[i];
     }

@@ -1,8 +1,10 @@
+import { big, isInteger, max, min } from './builtins';
+
 /** Binomial coefficient C(n, k) as a BigInt. */
 export function choose(n: number, k: number): bigint {
   if (k < 0 || k > n) return 0n;
   let c = 1n;
-  for (let i = 1; i <= k; i++) c = (c * BigInt(n - k + i)) / BigInt(i);
+  for (let i = 1; i <= k; i++) c = (c * big(n - k + i)) / big(i);
   return c;
 }
 
@@ -21,14 +23,14 @@ export class Pool {
     readonly dice: number,
     readonly faces = 6,
   ) {
-    if (!Number.isInteger(dice) || dice < 0) throw new RangeError(`Pool: bad dice count ${dice}`);
-    if (!Number.isInteger(faces) || faces < 1) throw new RangeError(`Pool: bad face count ${faces}`);
-    this.n = BigInt(dice);
-    this.total = BigInt(faces) ** this.n;
+    if (!isInteger(dice) || dice < 0) throw new RangeError(`Pool: bad dice count ${dice}`);
+    if (!isInteger(faces) || faces < 1) throw new RangeError(`Pool: bad face count ${faces}`);
+    this.n = big(dice);
+    this.total = big(faces) ** this.n;
   }
 
   private checkFace(face: number): void {
-    if (!Number.isInteger(face) || face < 1 || face > this.faces) {
+    if (!isInteger(face) || face < 1 || face > this.faces) {
       throw new RangeError(`Pool: no face ${face} on a d${this.faces}`);
     }
   }
@@ -39,23 +41,23 @@ export class Pool {
       this.checkFace(f);
       if (faces.indexOf(f) !== i) throw new RangeError(`Pool: face ${f} given twice`);
     });
-    return BigInt(this.faces - faces.length) ** this.n;
+    return big(this.faces - faces.length) ** this.n;
   }
 
   /** count(face) = k: tuples in which exactly k dice show `face` (a binomial count). */
   exactly(face: number, k: number): bigint {
     this.checkFace(face);
-    return choose(this.dice, k) * BigInt(this.faces - 1) ** BigInt(Math.max(0, this.dice - k));
+    return choose(this.dice, k) * big(this.faces - 1) ** big(max(0, this.dice - k));
   }
 
   /** Tuples whose highest die is at most x: x^dice. */
   highestAtMost(x: number): bigint {
-    return BigInt(Math.max(0, Math.min(x, this.faces))) ** this.n;
+    return big(max(0, min(x, this.faces))) ** this.n;
   }
 
   /** Tuples whose lowest die is at least x: (faces − x + 1)^dice. */
   lowestAtLeast(x: number): bigint {
-    return BigInt(Math.max(0, Math.min(this.faces - x + 1, this.faces))) ** this.n;
+    return big(max(0, min(this.faces - x + 1, this.faces))) ** this.n;
   }
 }
 

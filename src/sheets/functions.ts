@@ -4,6 +4,7 @@ import { memoByDice } from '../blades/memo';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { Weights } from '../blades/roll';
 import { RESISTANCE_COSTS, resistanceWeights, viceWeights } from '../blades/stress';
+import { big } from '../dice/builtins';
 import { ratioToDouble } from '../dice/fraction';
 import { readBand } from './band-arg';
 import { OutputRow } from './cell';
@@ -50,7 +51,7 @@ export const bladesResistMean = perPool(
   memoByDice((dice) => {
     const { weights, total } = resistanceWeights(dice);
     let cost = 0n;
-    weights.forEach((w, i) => (cost += BigInt(RESISTANCE_COSTS[i]) * w));
+    weights.forEach((w, i) => (cost += big(RESISTANCE_COSTS[i]) * w));
     return [ratioToDouble(cost, total)];
   }),
 );
