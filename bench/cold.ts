@@ -1,7 +1,7 @@
 /**
  * 1. What every recalculation pays: compile + run dist/Code.js + its first
  * call, against bench/minimal.js, the floor (the same nine functions, exact,
- * in a few KB, written from the rule card). Each sample loads its script
+ * in a few KB, written from docs/rules.md). Each sample loads its script
  * into a fresh node:vm context from a distinct source text (no compilation
  * cache), and the two alternate round by round, so a ratio compares a fresh
  * load with a fresh load on the same machine at the same moment.

@@ -23,7 +23,11 @@ export function enumerationSection(mode: Mode): Section {
   const enumerator = `${scriptOf(ENUMERATOR, 'Enumerator')}\nvar BLADES_BANDS = (n) => Enumerator.enumeratedBands(n).map((f) => f.toNumber());`;
   const timings = sizes.map((n) => {
     const call = { fn: 'BLADES_BANDS', args: [n], text: `BLADES_BANDS(${n})` };
-    const t = sideBySide([coldContender('engine', code, call), coldContender('enumerator', enumerator, call)], { ...mode, warmup: 1 });
+    const t = sideBySide([coldContender('engine', code, call), coldContender('enumerator', enumerator, call)], {
+      ...mode,
+      warmup: 1,
+      rounds: n >= 7 ? Math.min(mode.rounds, 7) : mode.rounds,
+    });
     return { n, engine: t.get('engine')!, enumerator: t.get('enumerator')! };
   });
   const perSize: Figure[] = timings.map(({ n, engine, enumerator }) => ({
@@ -37,7 +41,7 @@ export function enumerationSection(mode: Mode): Section {
   const perTupleNs = (last.enumerator.medianMs * 1e6) / tuplesFor(largest);
   return {
     id: 'enumeration',
-    title: `3. Exact engine against face-tuple enumeration, pools 0–${largest}, each a fresh load + one call`,
+    title: `3. Exact engine against face-tuple enumeration, pools 0–${largest}, each a fresh load + one call (7 rounds from 7 dice on)`,
     figures: [
       ...perSize,
       {

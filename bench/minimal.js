@@ -1,5 +1,5 @@
 // The floor for the bench: the nine custom functions in as little exact code
-// as the rules allow, written from the rule card, not from src/. Integer
+// as the rules allow, written from docs/rules.md, not from src/. Integer
 // (BigInt) weights over 6^n (36 for zero dice) until the last step, each cell
 // the correctly rounded double of weight/total. No argument checks beyond
 // what a 0–20 column needs, no caching: what any exact script must at least do.

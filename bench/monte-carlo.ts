@@ -34,18 +34,25 @@ export function largestError(counts: number[][], rolls = ROLLS): WorstError {
   return worst;
 }
 
+/** A simulation takes seconds in a fresh context: fewer rounds than the cheap sections. */
+const ROUNDS_OF = (mode: Mode) => Math.min(mode.rounds, 5);
+
 const SIMULATOR = "export { simulateAllPools } from './bench/simulate';";
 
 export function monteCarloSection(mode: Mode): Section {
   const call = { fn: 'BLADES_BANDS', args: [COLUMN], text: 'BLADES_BANDS(0–20)' };
   const simulator = `${scriptOf(SIMULATOR, 'MonteCarlo')}\nvar BLADES_BANDS = () => MonteCarlo.simulateAllPools();`;
-  const t = sideBySide([coldContender('monte carlo', simulator, call), coldContender('exact', readCode(), call)], { ...mode, warmup: 1 });
+  const t = sideBySide([coldContender('monte carlo', simulator, call), coldContender('exact', readCode(), call)], {
+    ...mode,
+    warmup: 1,
+    rounds: ROUNDS_OF(mode),
+  });
   const worst = largestError(simulateAllPools());
   const mc = t.get('monte carlo')!;
   const exact = t.get('exact')!;
   return {
     id: 'monteCarlo',
-    title: `4. Monte Carlo (${ROLLS.toLocaleString('en-US')} simulated rolls per pool, seeded) against the exact engine, pools 0–20, each a fresh load + one call`,
+    title: `4. Monte Carlo (${ROLLS.toLocaleString('en-US')} simulated rolls per pool, seeded) against the exact engine, pools 0–20, each a fresh load + one call (median of ${ROUNDS_OF(mode)} rounds)`,
     figures: [
       { id: 'monteCarlo.simulateMs', label: 'Monte Carlo, all 21 pools', value: mc.medianMs, unit: 'ms' },
       { id: 'monteCarlo.exactMs', label: 'Code.js, BLADES_BANDS over a 0–20 column', value: exact.medianMs, unit: 'ms' },

@@ -4,7 +4,7 @@ import { OddsRow, Weights } from './roll';
 import { memoByDice } from './memo';
 
 /**
- * The action roll's result bands (rule card R18). Fortune and engagement
+ * The action roll's result bands (docs/rules.md#action-roll-bands). Fortune and engagement
  * rolls read the same four bands under other names.
  */
 export const BANDS = ['Bad', 'Partial', 'Clean', 'Critical'] as const;
@@ -14,9 +14,9 @@ export type Band = (typeof BANDS)[number];
 export type BandOdds = readonly [Fraction, Fraction, Fraction, Fraction];
 
 /**
- * The card's model, line for line, as tuple counts: decomposition by p_none
- * and the count of sixes for one die or more; the lower of two d6, with no
- * critical, for zero.
+ * docs/rules.md#exact-model, line for line, as tuple counts: decomposition
+ * by p_none and the count of sixes for one die or more; the lower of two
+ * d6, with no critical, for zero.
  */
 export const bandWeights = memoByDice((dice: number): Weights => {
   if (dice === 0) {

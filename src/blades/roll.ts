@@ -15,10 +15,10 @@ export interface Weights {
 /**
  * What the table reads off one roll of a pool, as tuple counts: index
  * 0–5 the read die 1–6, index 6 a critical (CRITICAL − 1). Every roll type
- * (action bands aside, which follow the card's own decomposition) reads
- * these, so the dice rule lives here once. One die or more: the highest
- * die, x^n − (x−1)^n tuples for x = 1–5; its 6s split by the count of sixes
- * into exactly one (6) and two or more (CRITICAL). Zero dice: the lower of
+ * (action bands aside, which follow docs/rules.md#exact-model's own
+ * decomposition) reads these, so the dice rule lives here once. One die or
+ * more: the highest die, x^n − (x−1)^n tuples for x = 1–5; its 6s split by
+ * the count of sixes into exactly one (6) and two or more (CRITICAL). Zero dice: the lower of
  * two, never critical.
  */
 export const readWeights = memoByDice((dice: number): Weights => {
