@@ -171,7 +171,7 @@ export function resultOf(returned: unknown): Scalar | Grid {
 }
 
 function errorMessage(e: unknown): string {
-  return typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+  return typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);
 }
 
 export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {

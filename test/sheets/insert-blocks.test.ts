@@ -1,7 +1,7 @@
 import { BANDS } from '../../src/blades/action';
-import { RollChoice } from '../../src/blades/roll-types';
+import { RollChoice } from '../../src/rolls/roll-types';
 import { bladesOddsTable } from '../../src/sheets/functions';
-import { TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/odds-table';
+import { TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
 import { poolFunctions } from '../support/pool-functions';
 
 /**

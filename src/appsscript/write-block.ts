@@ -1,6 +1,14 @@
 import { CellAddress, a1Notation } from '../sheets/a1';
 import { joinWords } from '../sheets/words';
-import { PERCENT_FORMAT, RollOptions, SheetBlock, TableOptions, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/odds-table';
+import {
+  PERCENT_FORMAT,
+  RollOptions,
+  SheetBlock,
+  TableOptions,
+  formulaBlock,
+  oddsTableBlock,
+  readTableSpec,
+} from '../sheets/insert-blocks';
 
 /**
  * Puts a block on the active sheet: one setValues for every cell (formulas
