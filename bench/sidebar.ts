@@ -1,9 +1,10 @@
 /**
  * 6. The sidebar: from changing the Dice control to the frame that shows the
- * new numbers, in headless Chromium. Two clocks per change: until the
- * numbers are in the DOM, and until the next rendered frame
- * (requestAnimationFrame, then the task after it, so style, layout and
- * paint of the update are in). Median and worst change of each scenario.
+ * new numbers, in headless Chromium. Two figures per change: until the
+ * numbers are in the DOM, and that plus the next rendered frame's own work
+ * (its requestAnimationFrame callback to the task after it: style, layout,
+ * paint), without the idle wait for the display's tick. Median and worst
+ * change of each scenario.
  *
  * The page is driven through what the sidebar promises users, not through
  * its internals: the controls labelled "Dice" and "Segments", the roll-type
@@ -56,7 +57,7 @@ function section(figures: Figure[]): Section {
 }
 
 const notMeasured = (note: string): Section =>
-  section([{ id: 'sidebar.frameMs', label: 'Dice changed → next rendered frame', value: null, unit: 'ms', note }]);
+  section([{ id: 'sidebar.frameMs', label: 'Dice changed → frame rendered', value: null, unit: 'ms', note }]);
 
 /** google.script.run as HtmlService provides it, inert: lookups must not need the server. */
 const STUB_GOOGLE = `(() => {
@@ -70,7 +71,7 @@ export const changeSequence = (count: number): number[] => Array.from({ length: 
 export interface ChangeTimes {
   /** Until the page's text shows the new numbers (action roll) or the handler has run (others). */
   readonly dom: number[];
-  /** Until the next frame after the change has been rendered. */
+  /** Until the numbers are in the DOM, plus the work of the next frame (style, layout, paint), without the wait for the display's tick. */
   readonly frame: number[];
 }
 
@@ -147,12 +148,16 @@ export async function timeDiceChanges(
           const tokens = new Set(text().split(/[^0-9/]+/));
           return expected[n].every((f) => tokens.has(f));
         };
-        const nextFrame = () =>
-          new Promise<void>((resolve) =>
+        // The next frame's own work: from its requestAnimationFrame callback to
+        // the task after it, which runs once style, layout and paint are done.
+        // The idle wait for the display's next tick (up to 16.7 ms at 60 Hz)
+        // before that callback is left out: it is the display's, not the page's.
+        const nextFrameWork = () =>
+          new Promise<number>((resolve) =>
             requestAnimationFrame(() => {
-              // The task after the frame callback runs once the frame is rendered.
+              const begin = performance.now();
               const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve();
+              channel.port1.onmessage = () => resolve(performance.now() - begin);
               channel.port2.postMessage(null);
             }),
           );
@@ -166,7 +171,7 @@ export async function timeDiceChanges(
               const dom = performance.now() - start;
               observer.disconnect();
               clearTimeout(timer);
-              void nextFrame().then(() => resolve({ dom, frame: performance.now() - start }));
+              void nextFrameWork().then((work) => resolve({ dom, frame: dom + work }));
               return true;
             };
             set(control, n);
@@ -177,7 +182,7 @@ export async function timeDiceChanges(
               reject(new Error(`after setting Dice to ${n}, the page never showed ${expected[n].join(', ')}`));
             }, 2000);
           });
-        await nextFrame();
+        await nextFrameWork();
         const out: Array<{ dom: number; frame: number }> = [];
         for (const n of sequence) out.push(await change(n));
         return out;
@@ -213,14 +218,14 @@ export async function sidebarSection(mode: Mode): Promise<Section> {
         },
         {
           id: `sidebar.${scenario.id}.frameMs`,
-          label: `${scenario.text}: change → next rendered frame, median`,
+          label: `${scenario.text}: change → frame rendered (its work, not the wait for the tick), median`,
           value: median(frame),
           unit: 'ms',
           target: atMost(median(frame), 16, '16 ms (one frame)'),
         },
         {
           id: `sidebar.${scenario.id}.worstFrameMs`,
-          label: `${scenario.text}: change → next rendered frame, worst change`,
+          label: `${scenario.text}: change → frame rendered, worst change`,
           value: worst,
           unit: 'ms',
           target: atMost(worst, 16, '16 ms (one frame)'),
