@@ -26,7 +26,7 @@ export function enumerationSection(mode: Mode): Section {
     const t = sideBySide([coldContender('engine', code, call), coldContender('enumerator', enumerator, call)], {
       ...mode,
       warmup: 1,
-      rounds: n >= 7 ? Math.min(mode.rounds, 7) : mode.rounds,
+      rounds: n >= 7 ? Math.min(mode.rounds, 5) : mode.rounds,
     });
     return { n, engine: t.get('engine')!, enumerator: t.get('enumerator')! };
   });
@@ -41,7 +41,7 @@ export function enumerationSection(mode: Mode): Section {
   const perTupleNs = (last.enumerator.medianMs * 1e6) / tuplesFor(largest);
   return {
     id: 'enumeration',
-    title: `3. Exact engine against face-tuple enumeration, pools 0–${largest}, each a fresh load + one call (7 rounds from 7 dice on)`,
+    title: `3. Exact engine against face-tuple enumeration, pools 0–${largest}, each a fresh load + one call (5 rounds from 7 dice on)`,
     figures: [
       ...perSize,
       {

@@ -43,7 +43,7 @@ export function rangeSection(mode: Mode): Section {
       { name: 'floor fresh', prepare: () => freshFunction(floorLoop), run: (floor) => floor(pools) },
       { name: 'fresh', prepare: () => freshBladesBands(code), run: (fn) => fn(column) },
     ],
-    { ...mode, rounds: mode.rounds * 4 },
+    { ...mode, rounds: mode.rounds * 2 },
   );
   const perCell = (name: string) => (t.get(name)!.medianMs * 1e6) / CELLS;
   const freshRatio = ratio(t.get('fresh')!, t.get('floor fresh')!);

@@ -16,7 +16,7 @@ export interface Mode {
   readonly minSampleMs: number;
 }
 
-export const FULL: Mode = { name: 'full', warmup: 3, rounds: 25, minSampleMs: 20 };
+export const FULL: Mode = { name: 'full', warmup: 2, rounds: 21, minSampleMs: 20 };
 export const QUICK: Mode = { name: 'quick', warmup: 1, rounds: 3, minSampleMs: 2 };
 
 export interface Contender<S = unknown> {
