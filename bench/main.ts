@@ -6,7 +6,7 @@
  * max. Targets are reported, never enforced: the exit code says only
  * whether the bench itself ran.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cpus, tmpdir } from 'node:os';
@@ -19,20 +19,23 @@ import { combineRuns, Section, table, targets } from './report';
 import { sidebarSection } from './sidebar';
 import { FULL, Mode, QUICK } from './timing';
 
-const USAGE = 'usage: npm run bench -- [--quick] [--runs N] [--json FILE]';
+const USAGE = 'usage: npm run bench -- [--quick] [--runs N [--concurrent]] [--json FILE]';
 
 export interface Options {
   mode: Mode;
   json: string | null;
   /** Whole runs of the bench, each in its own process; 1 runs it here. */
   runs: number;
+  /** Start the runs together rather than one after another. */
+  concurrent: boolean;
 }
 
 export function parseArgs(args: readonly string[]): Options {
-  const options: Options = { mode: FULL, json: null, runs: 1 };
+  const options: Options = { mode: FULL, json: null, runs: 1, concurrent: false };
   const value = (i: number) => (args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : null);
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--quick') options.mode = QUICK;
+    else if (args[i] === '--concurrent') options.concurrent = true;
     else if (args[i] === '--json' && value(i)) options.json = args[++i];
     else if (args[i] === '--runs' && /^[1-9]\d*$/.test(value(i) ?? '')) options.runs = Number(args[++i]);
     else
@@ -78,34 +81,49 @@ export async function runSections(mode: Mode, log: (line: string) => void): Prom
   return sections;
 }
 
-/** The bench run `runs` times, each in a fresh process (this script again, writing JSON), one after another. */
-function separateRuns(mode: Mode, runs: number): Section[][] {
+/**
+ * The bench run `runs` times, each in a fresh process (this script again,
+ * writing JSON): one after another, or all at once with `concurrent` (on a
+ * machine shared with other jobs the runs then get their share of the cores;
+ * the CPU-time figures stand, the sidebar's wall-clock ones take the load).
+ */
+async function separateRuns(mode: Mode, runs: number, concurrent: boolean): Promise<Section[][]> {
   const dir = mkdtempSync(join(tmpdir(), 'blades-bench-runs-'));
-  try {
-    return Array.from({ length: runs }, (_, i) => {
-      console.error(`run ${i + 1} of ${runs}`);
+  const one = (i: number) =>
+    new Promise<Section[]>((resolve, reject) => {
       const file = join(dir, `run-${i}.json`);
       const args = [...process.execArgv, process.argv[1], ...(mode === QUICK ? ['--quick'] : []), '--json', file];
-      execFileSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-      return (JSON.parse(readFileSync(file, 'utf8')) as { sections: Section[] }).sections;
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        if (code !== 0) return reject(new Error(`run ${i + 1} of ${runs} exited with ${code}`));
+        console.error(`run ${i + 1} of ${runs} done`);
+        resolve((JSON.parse(readFileSync(file, 'utf8')) as { sections: Section[] }).sections);
+      });
     });
+  try {
+    if (concurrent) return await Promise.all(Array.from({ length: runs }, (_, i) => one(i)));
+    const all: Section[][] = [];
+    for (let i = 0; i < runs; i++) all.push(await one(i));
+    return all;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
-  const { mode, json, runs } = parseArgs(process.argv.slice(2));
+  const { mode, json, runs, concurrent } = parseArgs(process.argv.slice(2));
   const about = machine();
   const started = Date.now();
   console.error(`bench (${mode.name}: ${mode.warmup} warm-up + ${mode.rounds} rounds, medians${runs > 1 ? `; ${runs} runs` : ''})…`);
-  const sections = runs > 1 ? combineRuns(separateRuns(mode, runs)) : await runSections(mode, (line) => console.error(line));
+  const sections =
+    runs > 1 ? combineRuns(await separateRuns(mode, runs, concurrent)) : await runSections(mode, (line) => console.error(line));
   const seconds = (Date.now() - started) / 1000;
   const summary = targets(sections);
   console.log(
     `## Blades Odds benchmark (${mode.name} mode)\n\n` +
       `${about.cpu}, ${about.cores} cores, Node ${about.node}, ${about.platform}` +
-      `${about.commit ? `, commit ${about.commit}` : ''}; ${runs > 1 ? `${runs} runs, ` : ''}${seconds.toFixed(0)} s.\n` +
+      `${about.commit ? `, commit ${about.commit}` : ''}; ${runs > 1 ? `${runs} runs${concurrent ? ' at once' : ''}, ` : ''}${seconds.toFixed(0)} s.\n` +
       'Times are medians; ratios are medians of ratios taken in the same round.\n',
   );
   console.log(table(sections));

@@ -205,7 +205,7 @@ export async function sidebarSection(mode: Mode): Promise<Section> {
     for (const scenario of SCENARIOS) {
       // The clock walk is new dice counts by design: no warm-up change, one walk.
       const warmup = scenario.roll ? 0 : 5;
-      const changes = scenario.roll ? ALL_POOLS.length : mode.name === 'quick' ? 10 : 50;
+      const changes = scenario.roll ? ALL_POOLS.length : mode.name === 'quick' ? 10 : 30;
       const { dom, frame } = await timeDiceChanges(html, warmup, changes, scenario);
       const worst = Math.max(...frame);
       figures.push(

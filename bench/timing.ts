@@ -50,8 +50,16 @@ export function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** A full collection (scripts/bench.cjs runs node --expose-gc); a no-op without the flag. */
-const collect: () => void = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+type Collect = (options?: { type: 'minor' | 'major' }) => void;
+/** V8's collector (scripts/bench.cjs runs node --expose-gc); a no-op without the flag. */
+const gc: Collect = (globalThis as { gc?: Collect }).gc ?? (() => undefined);
+let samples = 0;
+/**
+ * Before a sample that loads a script afresh: a young-generation collection
+ * every time (the last load's garbage), a full one every tenth sample, which
+ * keeps the old generation small without paying a full collection per sample.
+ */
+const collect = (): void => gc({ type: ++samples % 10 === 0 ? 'major' : 'minor' });
 
 /** One sample: `reps` runs, in ms per run. */
 function sample<S>(c: Contender<S>, reps: number): number {
