@@ -6,6 +6,7 @@
  * cache), and the two alternate round by round, so a ratio compares a fresh
  * load with a fresh load on the same machine at the same moment.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
@@ -67,12 +68,29 @@ export function coldPair(call: ColdCall | null, mode: Mode, code = readCode(), m
 
 const LIMIT = 2;
 
+/** Every pair the section times, by index: the column calls, then one cell, then the load alone. */
+export const PAIRS: ReadonlyArray<ColdCall | null> = [...COLUMN_CALLS, ONE_CELL, null];
+
+/**
+ * One pair timed in a process of its own (this script again, with
+ * --cold-pair): in Node 20 every node:vm context outlives its use, so each
+ * load in a process costs a little more than the one before (about 2× after
+ * 300 loads of Code.js, measured); a fresh process per pair keeps the
+ * later pairs from paying for the earlier ones.
+ */
+function pairInChild(index: number, mode: Mode): { code: Timing; minimal: Timing } {
+  const args = [...process.execArgv, process.argv[1], '--cold-pair', String(index), ...(mode.name === 'quick' ? ['--quick'] : [])];
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })) as {
+    code: Timing;
+    minimal: Timing;
+  };
+}
+
 export function coldSection(mode: Mode): Section {
-  const code = readCode();
-  const minimal = readMinimal();
   const figures: Figure[] = [];
-  for (const call of COLUMN_CALLS) {
-    const t = coldPair(call, mode, code, minimal);
+  const [one, load, ...columns] = [PAIRS.length - 2, PAIRS.length - 1, ...COLUMN_CALLS.keys()].map((i) => pairInChild(i, mode));
+  COLUMN_CALLS.forEach((call, i) => {
+    const t = columns[i];
     const r = ratio(t.code, t.minimal);
     figures.push({
       id: `cold.${call.fn}`,
@@ -82,9 +100,7 @@ export function coldSection(mode: Mode): Section {
       target: atMost(r, LIMIT, `${LIMIT}×`),
       note: `${t.code.medianMs.toFixed(2)} ms vs ${t.minimal.medianMs.toFixed(2)} ms`,
     });
-  }
-  const one = coldPair(ONE_CELL, mode, code, minimal);
-  const load = coldPair(null, mode, code, minimal);
+  });
   figures.push(
     {
       id: 'cold.oneCell',
@@ -117,7 +133,7 @@ export function coldSection(mode: Mode): Section {
   );
   return {
     id: 'cold',
-    title: `1. Cold path: fresh load + first call, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds)`,
+    title: `1. Cold path: fresh load + first call, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds; each row its own process)`,
     figures,
   };
 }

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { cpus, tmpdir } from 'node:os';
 import { bundleSection } from './bundle';
-import { coldSection } from './cold';
+import { coldPair, coldSection, PAIRS } from './cold';
 import { enumerationSection } from './enumeration';
 import { monteCarloSection } from './monte-carlo';
 import { rangeSection } from './range';
@@ -112,7 +112,15 @@ async function separateRuns(mode: Mode, runs: number, concurrent: boolean): Prom
 }
 
 async function main(): Promise<void> {
-  const { mode, json, runs, concurrent } = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const pair = argv.indexOf('--cold-pair');
+  if (pair >= 0) {
+    // A child of the cold-path section: one pair, its timings as JSON on stdout.
+    const t = coldPair(PAIRS[Number(argv[pair + 1])], argv.includes('--quick') ? QUICK : FULL);
+    process.stdout.write(JSON.stringify(t));
+    return;
+  }
+  const { mode, json, runs, concurrent } = parseArgs(argv);
   const about = machine();
   const started = Date.now();
   console.error(`bench (${mode.name}: ${mode.warmup} warm-up + ${mode.rounds} rounds, medians${runs > 1 ? `; ${runs} runs` : ''})…`);
