@@ -41,7 +41,7 @@ export function enumerationSection(mode: Mode): Section {
   const perTupleNs = (last.enumerator.medianMs * 1e6) / tuplesFor(largest);
   return {
     id: 'enumeration',
-    title: `3. Exact engine against face-tuple enumeration, pools 0–${largest}, each a fresh load + one call (5 rounds from 7 dice on)`,
+    title: `3. Exact engine against face-tuple enumeration, pools 0–${largest}, each a fresh load + one call${largest >= 7 ? ' (5 rounds from 7 dice on)' : ''}`,
     figures: [
       ...perSize,
       {
