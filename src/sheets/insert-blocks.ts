@@ -152,7 +152,8 @@ const rowFormats = (roll: RollSpec, dice: number, choice: RollChoice): string[] 
 
 /** The title row's text: "Resistance roll, 0–6 dice (live formulas)"; the chart's title is the part before the brackets. */
 export function tableTitle(spec: TableSpec): { table: string; chart: string } {
-  const chart = `${rollSpec(spec).title(spec)}, ${spec.from}–${spec.to} dice`;
+  const span = spec.from === spec.to ? `${spec.from}` : `${spec.from}–${spec.to}`;
+  const chart = `${rollSpec(spec).title(spec)}, ${span} dice`;
   return { table: `${chart} (${spec.mode === 'formulas' ? 'live formulas' : 'values'})`, chart };
 }
 
