@@ -19,7 +19,7 @@ const pools = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const title = (text: string, width = 4) => [text, ...new Array(width).fill('')];
 
 /** One pool's exact odds for a roll type's function, from the engine. */
-const EXACT: Record<string, (dice: number, segments: number) => Fraction[]> = {
+const EXACT: Record<string, (dice: number, segments: number) => readonly Fraction[]> = {
   BLADES_BANDS: (n) => actionBands(n),
   BLADES_RESIST: (n) => resistanceRows(n).map((r) => r.fraction),
   BLADES_VICE: (n) => viceRows(n).map((r) => r.fraction),
