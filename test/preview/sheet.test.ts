@@ -1,3 +1,4 @@
+import { layoutChart } from '../../preview/chart-layout';
 import { MemorySheet, formatNumber } from '../../preview/sheet';
 import { atLeast } from '../../src/blades/action';
 import { Fraction } from '../../src/dice/fraction';
@@ -286,6 +287,34 @@ describe('embedded charts', () => {
         ],
       },
     ]);
+  });
+
+  test('the page’s layout: a stacked bar per pool, its segments as long as its odds, in the given colours', () => {
+    const layout = layoutChart({
+      type: 'BAR',
+      ranges: ['A1:A3', 'B1:C3'],
+      options: { title: 'T', isStacked: true, colors: ['#111111', '#222222'], 'hAxis.format': 'percent' },
+      position: { row: 1, column: 4, offsetX: 0, offsetY: 0 },
+      data: [
+        [['Dice'], [1], [2]],
+        [
+          ['Bad', 'Good'],
+          [0.25, 0.75],
+          [0.5, 0.5],
+        ],
+      ],
+    });
+    const full = layout.plot.width;
+    expect(layout.bars.map((b) => [b.domain, b.series, b.colour, b.width / full])).toEqual([
+      ['1', 'Bad', '#111111', 0.25],
+      ['1', 'Good', '#222222', 0.75],
+      ['2', 'Bad', '#111111', 0.5],
+      ['2', 'Good', '#222222', 0.5],
+    ]);
+    // Stacked: each segment starts where the one before it ends.
+    expect(layout.bars[1].x).toBe(layout.bars[0].x + layout.bars[0].width);
+    expect(layout.legend.map((l) => l.text)).toEqual(['Bad', 'Good']);
+    expect(layout.axisEnd.text).toBe('100%');
   });
 
   test('a chart without a type or data is refused at build', () => {
