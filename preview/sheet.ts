@@ -1,5 +1,6 @@
 import { CellAddress, a1Notation, parseCell } from '../src/sheets/a1';
 import { NUMERIC_TEXT } from '../src/sheets/integer-arg';
+import { builtinFunction } from './builtins';
 import { ChartRecord, EmbeddedChart, EmbeddedChartBuilder } from './charts';
 import { formatNumber } from './number-format';
 import { CellError, FormulaContext, FormulaNode, FormulaSyntaxError, Grid, Scalar, Value, evaluate, parseFormula } from './formula';
@@ -8,7 +9,7 @@ import { CellError, FormulaContext, FormulaNode, FormulaSyntaxError, Grid, Scala
  * An in-memory sheet with Apps Script's calling conventions (getRange,
  * getValues, setValues, setNumberFormat, A1 notation, the active cell), for
  * the tests of the sheet-writing code and for the local preview. Formulas
- * are evaluated the way Sheets shows them: a custom function is called with
+ * (./formula, with a few built-ins from ./builtins) are evaluated the way Sheets shows them: a custom function is called with
  * Sheets' argument shapes (one value, or a 2-D array with "" for blanks),
  * and a 2-D result spills right and down into empty cells, or shows #REF!
  * naming the cell in the way.
@@ -380,6 +381,7 @@ export class MemorySheet {
         return grid;
       },
       customFunction: (name) => this.customFunction(name),
+      builtin: builtinFunction,
     };
   }
 }

@@ -143,18 +143,57 @@ describe('formulas, shown as Sheets shows them', () => {
   });
 
   test('unknown functions, parse errors and cycles are named', () => {
-    const sheet = sheetWith({ A1: '=MAX(1,2)', A2: '=BLADES_BANDS(', A3: '=A3+1', A4: '=Code' });
+    const sheet = sheetWith({ A1: '=VLOOKUP(1,B1:C2,2)', A2: '=BLADES_BANDS(', A3: '=A3+1', A4: '=Code' });
     expect(sheet.cellView(1, 1)).toMatchObject({ text: '#NAME?' });
-    expect(sheet.cellView(1, 1).error).toMatch(/^Unknown function: 'MAX'/);
+    expect(sheet.cellView(1, 1).error).toMatch(/^Unknown function: 'VLOOKUP'/);
     expect(sheet.cellView(2, 1)).toMatchObject({ text: '#ERROR!', error: 'Formula parse error: the formula ends too soon.' });
     expect(sheet.cellView(3, 1).error).toMatch(/^Circular dependency detected/);
     expect(sheet.cellView(4, 1).text).toBe('#ERROR!');
+  });
+
+  test('array literals: {…} with "," between cells and ";" between rows', () => {
+    const sheet = sheetWith({ A1: '={1,2;3,4}', D1: '={1,2;3}' });
+    expect(sheet.getRange('A1:B2').getValues()).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(sheet.cellView(1, 4)).toMatchObject({
+      text: '#ERROR!',
+      error: 'Formula parse error: the rows of an array literal differ in length.',
+    });
   });
 
   test('only top-level UPPER_CASE functions of Code.js are callable from a cell', () => {
     const sheet = sheetWith({ A1: '=ONOPEN()', A2: '=TOSTRING()' });
     expect(sheet.cellView(1, 1).text).toBe('#NAME?');
     expect(sheet.cellView(2, 1).text).toBe('#NAME?');
+  });
+});
+
+describe('the built-in functions the README and the messages recommend (from formulajs)', () => {
+  test('=BLADES_BANDS(MAX(0, A2-1)) with A2 = 0: the negative pool passed as 0, as the message advises', () => {
+    const sheet = sheetWith({ A2: '0', B2: '=BLADES_BANDS(MAX(0, A2-1))', B3: '=BLADES_BANDS(A2-1)' });
+    expect(sheet.getRange('B2:E2').getValues()).toEqual([expectedBands(0)]);
+    expect(sheet.cellView(3, 2).text).toBe('#ERROR!');
+  });
+
+  test('=SUMPRODUCT(B2:H2, B1:H1): a mean, the costs in the row above (or as an array literal)', () => {
+    // A made-up cost distribution whose figures are exact in binary: mean −1·1/8 + 1·1/4 + 2·1/2 + 5·1/8 = 7/4.
+    const sheet = sheetWith({ B1: '-1', C1: '0', D1: '1', E1: '2', F1: '3', G1: '4', H1: '5' });
+    sheet.getRange('B2:H2').setValues([[0.125, 0, 0.25, 0.5, 0, 0, 0.125]]);
+    sheet.enter(3, 1, '=SUMPRODUCT(B2:H2, B1:H1)');
+    sheet.enter(4, 1, '=SUMPRODUCT(B2:H2, {-1,0,1,2,3,4,5})');
+    expect(sheet.getRange('A3:A4').getValues()).toEqual([[1.75], [1.75]]);
+  });
+
+  test('SUM of a row; MAX and MIN of plain numbers', () => {
+    const sheet = sheetWith({ A1: '0.25', B1: '0.5', C1: '0.25', A2: '=SUM(A1:C1)', A3: '=MAX(2, -1, 7)', A4: '=MIN(2, -1, 7)' });
+    expect(sheet.getRange('A2:A4').getValues()).toEqual([[1], [7], [-1]]);
+  });
+
+  test('SUMPRODUCT of ranges of different sizes is refused, as in Sheets', () => {
+    const sheet = sheetWith({ A1: '=SUMPRODUCT(B1:C1, B2:D2)' });
+    expect(sheet.cellView(1, 1)).toMatchObject({ text: '#VALUE!', error: 'SUMPRODUCT has mismatched range sizes.' });
   });
 });
 
