@@ -8,7 +8,7 @@ export const CRITICAL = 7;
 
 /**
  * What the table reads off one roll of a pool: the die 1–6, or CRITICAL.
- * Every roll type (action bands aside, which follow the card's own
+ * Every roll type (action bands aside, which follow docs/rules.md#exact-model's own
  * decomposition) maps this one distribution, so the dice rule lives here
  * once. One die or more: the highest die, its 6s split by the count of
  * sixes into one (6) and two or more (CRITICAL). Zero dice: the lower of
@@ -24,6 +24,13 @@ export const tableRead = memoByDice((dice: number): Distribution => {
     pool.total,
   );
 });
+
+/**
+ * The result level of a read, as the band index: 0 Bad (1–3), 1 Partial
+ * (4/5), 2 Clean (a 6), 3 Critical. Group actions compare levels and coin
+ * raises them; both read a roll through this one mapping.
+ */
+export const levelOf = (read: number): number => (read === CRITICAL ? 3 : read === 6 ? 2 : read >= 4 ? 1 : 0);
 
 /** One line of a distribution as a view lists it (sidebar rows, table columns). */
 export interface OddsRow {

@@ -39,8 +39,12 @@ describe('the toolkit entry points in dist/Code.js', () => {
       BLADES_RESIST: ['dice'],
       BLADES_RESIST_MEAN: ['dice'],
       BLADES_VICE: ['dice'],
-      BLADES_CLOCK: ['dice', 'segments'],
-      BLADES_CLOCK_MEAN: ['dice', 'segments'],
+      BLADES_CLOCK: ['dice', 'segments', 'coin'],
+      BLADES_CLOCK_MEAN: ['dice', 'segments', 'coin'],
+      BLADES_GROUP: ['pools', 'synchronized'],
+      BLADES_GROUP_STRESS: ['pools'],
+      BLADES_TRAUMA: ['dice', 'stress', 'track'],
+      BLADES_OVERINDULGE: ['dice', 'stress'],
     });
     // The custom functions; the menu and sidebar entry points (onOpen, insertFormula, …) are not.
     const custom = functions.filter((f: { name: string }) => f.name.startsWith('BLADES_'));
@@ -66,7 +70,7 @@ describe('Sheets gets the enumeration’s exact odds, rounded once, pools 0–6'
 });
 
 describe('figures to check by hand', () => {
-  test('BLADES_FRACTIONS(3) and (0): the card’s fractions as text', () => {
+  test('BLADES_FRACTIONS(3) and (0): the bands’ fractions as text', () => {
     expect(FRACTIONS(3)).toEqual([['1/8', '49/108', '25/72', '2/27']]);
     expect(FRACTIONS(0)).toEqual([['3/4', '2/9', '1/36', '0']]);
   });
@@ -133,7 +137,7 @@ describe('every pool function: shapes as Sheets calls it', () => {
     expect(call(ALL_POOLS.map((n) => [n]))).toEqual(ALL_POOLS.map(f.row));
     expect(call([[1], [''], [' 4 ']])).toEqual([f.row(1), blank, f.row(4)]);
     expect(call('')).toEqual([blank]);
-    // Omitted: the card default of 2 dice; text integers as Sheets reads them.
+    // Omitted: the default pool of 2 dice; text integers as Sheets reads them.
     expect(call(undefined)).toEqual([f.row(2)]);
     expect(call('3')).toEqual([f.row(3)]);
     expect(call(-0)).toEqual([f.row(0)]);
