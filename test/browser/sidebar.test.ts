@@ -539,7 +539,7 @@ describe('the grid shows results the way Sheets would', () => {
     await page.getByRole('menuitem', { name: 'Insert odds table' }).click();
     await page.waitForSelector('#alert:not([hidden])');
     expect(await page.textContent('#alert-text')).toMatch(
-      /^Nothing was inserted: the 0–6 dice table \(live formulas\) needs A20:E27, and A20, B20, C20 and \d+ more cells are not empty/,
+      /^Nothing was inserted: the 0–6 dice table \(live formulas\) needs A20:E28, and A20, B20, C20 and \d+ more cells are not empty/,
     );
     await page.click('#alert-ok');
     await page.click('#close-sidebar');
