@@ -1,15 +1,24 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { CRITICAL, OddsRow, tableRead } from './roll';
+import { levelOf, OddsRow, tableRead } from './roll';
 import { memoByDice } from './memo';
 
 /** Clock sizes the functions accept: 4, 6 and 8 are common, long projects run longer. */
 export const MIN_SEGMENTS = 1;
 export const MAX_SEGMENTS = 24;
 
-/** Segments one downtime roll marks: 1–3 → 1, 4/5 → 2, 6 → 3, critical → 5. */
-export function segmentsMarked(dice: number): Distribution {
-  return tableRead(dice).map((x) => (x === CRITICAL ? 5 : x === 6 ? 3 : x >= 4 ? 2 : 1));
+/** Coin a downtime roll may spend: each coin raises the result one level, so 3 lifts Bad to Critical. */
+export const MAX_COIN = 3;
+
+/** Segments marked by a result level: Bad 1, Partial 2, Clean 3, Critical 5. */
+const SEGMENTS_BY_LEVEL = [1, 2, 3, 5] as const;
+
+/**
+ * Segments one downtime roll marks: 1–3 → 1, 4/5 → 2, 6 → 3, critical → 5,
+ * after `coin` spent raises the result that many levels (up to Critical).
+ */
+export function segmentsMarked(dice: number, coin = 0): Distribution {
+  return tableRead(dice).map((x) => SEGMENTS_BY_LEVEL[Math.min(levelOf(x) + coin, 3)]);
 }
 
 /**
@@ -41,15 +50,19 @@ export function shortOfFull(step: Distribution, segments: number): bigint[] {
   return short;
 }
 
-/** The clock's DP for a pool, once per pool and size: short[k] over total^k. */
-const shortfall = memoByDice((dice: number, segments: number) => {
-  const step = segmentsMarked(dice);
+/** The clock's DP for a pool, once per pool, size and coin: short[k] over total^k. */
+const shortfall = memoByDice((dice: number, segments: number, coin: number) => {
+  const step = segmentsMarked(dice, coin);
   return { short: shortOfFull(step, segments), total: step.total };
 });
 
-/** For k = 1 … segments: the weight of "full after at most k rolls" and its total W^k. */
-export function fullByWeights(dice: number, segments: number): Array<readonly [bigint, bigint]> {
-  const { short, total } = shortfall(dice, segments);
+/**
+ * For k = 1 … segments: the weight of "full after at most k rolls" and its
+ * total W^k. `coin` is spent on every roll (see segmentsMarked); 0 is the
+ * plain clock, here and below.
+ */
+export function fullByWeights(dice: number, segments: number, coin = 0): Array<readonly [bigint, bigint]> {
+  const { short, total } = shortfall(dice, segments, coin);
   const out: Array<readonly [bigint, bigint]> = [];
   let all = 1n;
   for (let k = 1; k <= segments; k++) {
@@ -63,8 +76,8 @@ export function fullByWeights(dice: number, segments: number): Array<readonly [b
  * The expected rolls to fill, as [numerator, denominator]: the sum over
  * k < segments of P(still short after k rolls), over total^(segments − 1).
  */
-export function meanRollsWeight(dice: number, segments: number): readonly [bigint, bigint] {
-  const { short, total } = shortfall(dice, segments);
+export function meanRollsWeight(dice: number, segments: number, coin = 0): readonly [bigint, bigint] {
+  const { short, total } = shortfall(dice, segments, coin);
   let sum = 0n;
   let scale = 1n;
   for (let k = segments - 1; k >= 0; k--) {
@@ -79,8 +92,8 @@ export function meanRollsWeight(dice: number, segments: number): readonly [bigin
  * on roll k with weight short[k−1]·W − short[k] over W^k, brought here over
  * the common W^segments.
  */
-export const clockRolls = memoByDice((dice: number, segments: number): Distribution => {
-  const { short, total } = shortfall(dice, segments);
+export const clockRolls = memoByDice((dice: number, segments: number, coin = 0): Distribution => {
+  const { short, total } = shortfall(dice, segments, coin);
   const pairs: Array<readonly [number, bigint]> = [];
   let scale = 1n;
   for (let k = segments; k >= 1; k--) {
@@ -91,6 +104,9 @@ export const clockRolls = memoByDice((dice: number, segments: number): Distribut
 });
 
 /** Entry k: the chance the clock is full after at most k rolls, k = 1 … segments. */
-export function clockRows(dice: number, segments: number): OddsRow[] {
-  return fullByWeights(dice, segments).map(([full, all], i) => ({ label: `full by roll ${i + 1}`, fraction: Fraction.of(full, all) }));
+export function clockRows(dice: number, segments: number, coin = 0): OddsRow[] {
+  return fullByWeights(dice, segments, coin).map(([full, all], i) => ({
+    label: `full by roll ${i + 1}`,
+    fraction: Fraction.of(full, all),
+  }));
 }

@@ -1,11 +1,11 @@
 import { actionBands, atLeastWeight, BANDS, bandWeights } from '../blades/action';
-import { fullByWeights, MAX_SEGMENTS, meanRollsWeight, MIN_SEGMENTS } from '../blades/clock';
+import { fullByWeights, MAX_COIN, MAX_SEGMENTS, meanRollsWeight, MIN_SEGMENTS } from '../blades/clock';
 import { memoByDice } from '../blades/memo';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { Weights } from '../blades/roll';
 import { RESISTANCE_COSTS, resistanceWeights, viceWeights } from '../blades/stress';
 import { big } from '../dice/builtins';
-import { ratioToDouble } from '../dice/fraction';
+import { Fraction, ratioToDouble } from '../dice/fraction';
 import { readBand } from './band-arg';
 import { OutputRow } from './cell';
 import { DICE, mapDiceColumn } from './dice-column';
@@ -22,6 +22,7 @@ import { IntegerSpec, readScalarInteger } from './integer-arg';
  */
 
 const cells = ({ weights, total }: Weights): number[] => weights.map((w) => ratioToDouble(w, total));
+export const toNumbers = (fractions: readonly Fraction[]): number[] => fractions.map((f) => f.toNumber());
 
 /** A pool function: one output row per dice cell, each a fresh copy of the pool's cached row. */
 function perPool(fn: string, width: number, row: (dice: number) => OutputRow): (dice?: unknown) => OutputRow[] {
@@ -72,20 +73,26 @@ export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
 }
 
 export const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
-const clockNumbers = memoByDice((dice, segments: number) => fullByWeights(dice, segments).map(([full, all]) => ratioToDouble(full, all)));
-const clockMean = memoByDice((dice, segments: number) => ratioToDouble(...meanRollsWeight(dice, segments)));
+/** Coin spent on every roll; omitted means none, the plain clock. */
+export const COIN: IntegerSpec = { name: 'coin', noun: 'coin count', min: 0, max: MAX_COIN };
+const clockNumbers = memoByDice((dice, segments: number, coin: number) =>
+  fullByWeights(dice, segments, coin).map(([full, all]) => ratioToDouble(full, all)),
+);
+const clockMean = memoByDice((dice, segments: number, coin: number) => ratioToDouble(...meanRollsWeight(dice, segments, coin)));
 
 /** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
-export function bladesClock(dice: unknown, segments: unknown): OutputRow[] {
+export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
   const fn = 'BLADES_CLOCK';
   const s = readScalarInteger(fn, SEGMENTS, segments);
-  return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s).slice());
+  const c = readScalarInteger(fn, COIN, coin, 0);
+  return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s, c).slice());
 }
 
-export function bladesClockMean(dice: unknown, segments: unknown): OutputRow[] {
+export function bladesClockMean(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
   const fn = 'BLADES_CLOCK_MEAN';
   const s = readScalarInteger(fn, SEGMENTS, segments);
-  return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s)]);
+  const c = readScalarInteger(fn, COIN, coin, 0);
+  return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s, c)]);
 }
 
 /** The first column of every table: the pool. */
