@@ -1,8 +1,9 @@
-import { choose, dicePool, keepLowest, Pool } from '../../src/dice/pool';
-import { odds } from '../support/enumerate';
+import { choose, dicePool, Pool } from '../../src/dice/pool';
+import { tally } from '../support/enumerate';
 
-const text = (fs: readonly { toString(): string }[]) => fs.map(String);
 const FACES = [1, 2, 3, 4, 5, 6];
+/** Face tuples of `dice` d6 for which `keep` holds, counted one by one. */
+const countWhere = (dice: number, keep: (faces: number[]) => boolean): bigint => tally(dice, keep).counts.get(true) ?? 0n;
 
 describe('choose', () => {
   test('binomial coefficients, zero outside 0 ≤ k ≤ n', () => {
@@ -15,50 +16,41 @@ describe('choose', () => {
 });
 
 describe('a pool of d6 against every face tuple, 1–5 dice', () => {
-  test.each([1, 2, 3, 4, 5])('%i dice: highest, lowest, and the count of each face', (dice) => {
+  test.each([1, 2, 3, 4, 5])('%i dice: highest, lowest, p_none and the count of each face', (dice) => {
     const pool = dicePool(dice);
     expect(pool.faces).toBe(6);
     expect(pool.total).toBe(6n ** BigInt(dice));
-    const highest = pool.highest();
-    const lowest = pool.lowest();
-    expect(text(FACES.map((x) => highest.pmf(x)))).toEqual(text(odds(dice, (f) => Math.max(...f), FACES)));
-    expect(text(FACES.map((x) => lowest.pmf(x)))).toEqual(text(odds(dice, (f) => Math.min(...f), FACES)));
-    expect(text(FACES.map((x) => keepLowest(dice).pmf(x)))).toEqual(text(odds(dice, (f) => Math.min(...f), FACES)));
-    const counts = Array.from({ length: dice + 1 }, (_, k) => k);
-    for (const face of FACES) {
-      const count = pool.count(face);
-      expect(count.outcomes()).toEqual(counts);
-      expect(text(counts.map((k) => count.pmf(k)))).toEqual(text(odds(dice, (f) => f.filter((x) => x === face).length, counts)));
+    for (const x of [0, ...FACES, 7]) {
+      expect(pool.highestAtMost(x)).toBe(countWhere(dice, (f) => Math.max(...f) <= x));
+      expect(pool.lowestAtLeast(x)).toBe(countWhere(dice, (f) => Math.min(...f) >= x));
     }
-    // p_none of a set of faces: 4, 5, 6 nowhere is (1/2)^n; a face named twice counts once; no faces is certain.
-    expect(pool.pNone([4, 5, 6]).toString()).toBe(`1/${2 ** dice}`);
-    expect(pool.pNone([6, 6]).toString()).toBe(pool.pNone(6).toString());
-    expect(pool.pNone(6).toString()).toBe(odds(dice, (f) => f.includes(6), [false])[0].toString());
-    expect(pool.pNone([]).toString()).toBe('1');
+    for (const face of FACES) {
+      for (let k = 0; k <= dice + 1; k++)
+        expect(pool.exactly(face, k)).toBe(countWhere(dice, (f) => f.filter((x) => x === face).length === k));
+    }
+    expect(pool.none(4, 5, 6)).toBe(countWhere(dice, (f) => f.every((x) => x < 4)));
+    expect(pool.none(6)).toBe(countWhere(dice, (f) => !f.includes(6)));
+    expect(pool.none()).toBe(pool.total);
   });
 });
 
 describe('other dice: the closed forms, written out', () => {
-  test('2d4: highest 1, 3, 5, 7 in 16; lowest the mirror', () => {
+  test('2d4: highest ≤ x is x², lowest ≥ x is (5 − x)²', () => {
     const pool = new Pool(2, 4);
     expect(pool.total).toBe(16n);
-    expect(text([1, 2, 3, 4].map((x) => pool.highest().pmf(x)))).toEqual(['1/16', '3/16', '5/16', '7/16']);
-    expect(text([1, 2, 3, 4].map((x) => pool.lowest().pmf(x)))).toEqual(['7/16', '5/16', '3/16', '1/16']);
-    expect(text([1, 2, 3, 4].map((x) => keepLowest(2, 4).pmf(x)))).toEqual(['7/16', '5/16', '3/16', '1/16']);
+    expect([1, 2, 3, 4].map((x) => pool.highestAtMost(x))).toEqual([1n, 4n, 9n, 16n]);
+    expect([1, 2, 3, 4].map((x) => pool.lowestAtLeast(x))).toEqual([16n, 9n, 4n, 1n]);
   });
-  test('3d4: the count of 4s is C(3,k)·3^(3−k) in 64: 27, 27, 9, 1', () => {
-    const count = new Pool(3, 4).count(4);
-    expect(text([0, 1, 2, 3].map((k) => count.pmf(k)))).toEqual(['27/64', '27/64', '9/64', '1/64']);
-    expect(new Pool(3, 4).pNone(4).toString()).toBe('27/64');
+  test('3d4: exactly k 4s is C(3,k)·3^(3−k): 27, 27, 9, 1', () => {
+    const pool = new Pool(3, 4);
+    expect([0, 1, 2, 3].map((k) => pool.exactly(4, k))).toEqual([27n, 27n, 9n, 1n]);
+    expect(pool.none(4)).toBe(27n);
   });
-  test('a one-faced die always shows 1', () => {
-    expect(new Pool(3, 1).highest().pmf(1).toString()).toBe('1');
-  });
-  test('zero dice: one empty tuple; no die shows anything', () => {
+  test('zero dice: one empty tuple, in which no die shows anything', () => {
     const empty = new Pool(0);
     expect(empty.total).toBe(1n);
-    expect(empty.pNone(6).toString()).toBe('1');
-    expect(empty.count(6).pmf(0).toString()).toBe('1');
+    expect(empty.none(6)).toBe(1n);
+    expect(empty.exactly(6, 0)).toBe(1n);
   });
 });
 
@@ -68,17 +60,14 @@ describe('refused', () => {
     expect(() => new Pool(2.5)).toThrow('Pool: bad dice count 2.5');
     expect(() => new Pool(2, 0)).toThrow('Pool: bad face count 0');
     expect(() => new Pool(2, 1.5)).toThrow('Pool: bad face count 1.5');
+    expect(new Pool(3, 1).highestAtMost(1)).toBe(1n);
   });
-  test('a face the die does not have', () => {
+  test('a face the die does not have, or one named twice', () => {
     const pool = dicePool(3);
-    expect(() => pool.pNone(7)).toThrow('Pool: no face 7 on a d6');
-    expect(() => pool.pNone([1, 0])).toThrow('Pool: no face 0 on a d6');
-    expect(() => pool.count(2.5)).toThrow('Pool: no face 2.5 on a d6');
-    expect(() => new Pool(2, 4).count(5)).toThrow('Pool: no face 5 on a d4');
-    expect(pool.count(1).total).toBe(216n);
-  });
-  test('the highest or lowest die of an empty pool', () => {
-    expect(() => new Pool(0).highest()).toThrow(RangeError);
-    expect(() => new Pool(0).lowest()).toThrow(RangeError);
+    expect(() => pool.none(7)).toThrow('Pool: no face 7 on a d6');
+    expect(() => pool.none(1, 0)).toThrow('Pool: no face 0 on a d6');
+    expect(() => pool.exactly(2.5, 1)).toThrow('Pool: no face 2.5 on a d6');
+    expect(() => new Pool(2, 4).exactly(5, 0)).toThrow('Pool: no face 5 on a d4');
+    expect(() => pool.none(6, 6)).toThrow('Pool: face 6 given twice');
   });
 });
