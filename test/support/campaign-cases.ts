@@ -65,6 +65,8 @@ export function campaignCases(fn: (name: string) => SheetsFunction, date: (iso: 
       expect(GROUP([[2, 1, 0]], '')).toEqual([EXAMPLE_BANDS]);
       expect(GROUP([[2, 1, 0]], false)).toEqual([EXAMPLE_BANDS]);
       expect(GROUP([[2, 1, 0]], undefined)).toEqual([EXAMPLE_BANDS]);
+      // A script calling the function directly may pass null for an omitted argument.
+      expect(GROUP([[2, 1, 0]], null)).toEqual([EXAMPLE_BANDS]);
     });
     test('twelve participants of twenty dice: every roll Bad is (1/2)^240', () => {
       const [row] = GROUP([new Array(12).fill(20)], true);
@@ -78,6 +80,7 @@ export function campaignCases(fn: (name: string) => SheetsFunction, date: (iso: 
   describe('BLADES_GROUP and BLADES_GROUP_STRESS refuse bad pools, naming the participant', () => {
     const cases: Array<[string, unknown, string]> = [
       ['missing', undefined, `pools is missing. ${POOLS_ADVICE}`],
+      ['null (from a script)', null, `pools is missing. ${POOLS_ADVICE}`],
       ['a blank cell', '', `pools has no participants: every cell is blank. ${POOLS_ADVICE}`],
       ['an all-blank roster', [[''], [''], ['']], `pools has no participants: every cell is blank. ${POOLS_ADVICE}`],
       ['thirteen participants', [new Array(13).fill(1)], `pools has 13 participants, more than 12. ${POOLS_ADVICE}`],
