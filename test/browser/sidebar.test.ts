@@ -134,7 +134,7 @@ async function insertTableAt(range: string, done: string) {
 }
 
 describe('the sidebar shows each pool’s odds, computed in the browser', () => {
-  test('opens on the card’s default of 2 dice', async () => {
+  test('opens on the default pool of 2 dice', async () => {
     expect(await sidebar.inputValue('#dice')).toBe('2');
     expect(await sidebar.getAttribute('button[data-dice="2"]', 'aria-pressed')).toBe('true');
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(2).map(String));

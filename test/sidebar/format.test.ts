@@ -10,7 +10,7 @@ import { bladesOdds, strings } from '../support/enumerate';
 const actionView = (dice: number) => rollView({ roll: 'action' }, dice);
 
 describe('percentText: one decimal, from the exact fraction', () => {
-  test('the issue’s 3-dice row', () => {
+  test('the 3-dice row: percent to one decimal beside the exact fraction', () => {
     expect(
       actionView(3)
         .rows.map(rowText)
