@@ -5,7 +5,8 @@
  * The page is driven through what the sidebar promises users, not through its
  * internals: the control labelled "Dice" (an <input> or <select>) and the
  * exact fractions it must show. The clock stops when every band's fraction
- * for the new pool is in the page's text (its live region, if it has one).
+ * for the new pool is in the page's text (the page's: the sidebar's live
+ * region reads percents only, without the fractions).
  * Until dist/Sidebar.html exists, or if the page cannot be driven this way,
  * the section says so instead of giving a figure.
  */
@@ -91,8 +92,7 @@ export async function timeDiceChanges(html: string, warmup: number, changes: num
           .map((e) => (e instanceof HTMLInputElement || e instanceof HTMLSelectElement ? e : e?.querySelector('input, select')))
           .find((e): e is HTMLInputElement | HTMLSelectElement => e instanceof HTMLInputElement || e instanceof HTMLSelectElement);
         if (!control) throw new Error('no <input> or <select> labelled "Dice" in the page');
-        const regions = Array.from(document.querySelectorAll('[aria-live], [role="status"]'));
-        const text = () => (regions.length ? regions : [document.body]).map((r) => r.textContent ?? '').join(' ');
+        const text = () => document.body.textContent ?? '';
         // Whole tokens, so that "1/2" is not found inside "1/216".
         const shows = (n: number) => {
           const tokens = new Set(text().split(/[^0-9/]+/));

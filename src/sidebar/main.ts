@@ -121,6 +121,9 @@ function texts(view: OddsView): ViewTexts {
   };
 }
 
+/** Clocks of up to 8 segments (the common 4, 6 and 8) always list every roll. */
+const LONG_CLOCK = 8;
+
 /**
  * The rows on show: all of them, or for a long clock only those from the
  * first roll with 0.1% to the first with 99.9%, and a button for the rest.
@@ -128,7 +131,7 @@ function texts(view: OddsView): ViewTexts {
 function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTMLElement | null } {
   const { first, last } = keyRows(view.rows);
   const hidden = view.rows.length - (last - first + 1);
-  if (view.id !== 'clock' || hidden === 0) return { rows: t.rows, toggle: null };
+  if (view.id !== 'clock' || view.rows.length <= LONG_CLOCK || hidden === 0) return { rows: t.rows, toggle: null };
   const toggle = el(
     'button',
     { type: 'button', id: 'all-rows', 'aria-expanded': String(allRows), 'aria-controls': `view-${view.id}-rows` },
