@@ -29,7 +29,7 @@ const { chromium } = require('playwright-core');
 /** Headless, with no background traffic; root (CI, containers) needs --no-sandbox. */
 const LAUNCH_OPTIONS = {
   headless: true,
-  timeout: 30000,
+  timeout: 60000,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -108,7 +108,7 @@ async function unpackPackagedChromium() {
       if (!existsSync(executable)) throw err; // not lost to another process's rename
     }
   } catch (err) {
-    throw new Error(`it could not be unpacked: ${firstLine(err)}`);
+    throw new Error(`it could not be unpacked: ${firstLine(err)}`, { cause: err });
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -125,7 +125,8 @@ const firstLine = (err) =>
  * and the last thing it wrote to stderr, from the browser log it appends.
  */
 function launchFailure(err) {
-  const text = String((err && err.message) || err).replace(/\u001b\[[0-9;]*m/g, '');
+  // Strip the terminal colour codes (ESC [ … m) Playwright puts in its log.
+  const text = String((err && err.message) || err).replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   const exit = /process did exit: exitCode=(\S+), signal=(\S+)>/.exec(text);
   const said = [...text.split('Call log:')[0].matchAll(/^\[pid=\d+\]\[err\] (.+)$/gm)].map((m) => m[1].trim()).pop();
   return [

@@ -26,7 +26,7 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
     const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
     return [n === null ? blankRow(width) : rowFor(n)];
   }
-  const columns = checkRange(fn, dice);
+  const columns = rangeWidth(fn, 'dice', dice);
   if (columns !== 1) {
     throw new Error(
       `${fn}: the dice range is ${columns} columns wide. ` + `Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
@@ -44,11 +44,11 @@ export function blankRow(width: number): OutputRow {
   return new Array<string>(width).fill('');
 }
 
-/** The column count of a rectangular, non-empty 2-D array; anything else throws. */
-function checkRange(fn: string, range: unknown[]): number {
+/** The column count of a rectangular, non-empty 2-D array; anything else throws, naming the argument. */
+export function rangeWidth(fn: string, name: string, range: unknown[]): number {
   const first = range[0];
   const width = isArray(first) ? first.length : 0;
   const ok = width > 0 && range.every((row) => isArray(row) && row.length === width);
-  if (!ok) throw new Error(`${fn}: the dice range is not rectangular: its rows differ in length.`);
+  if (!ok) throw new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
   return width;
 }

@@ -33,6 +33,7 @@ const tableLegend = byId('table-legend');
 const segmentsField = byId('segments-field');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
+const chartBox = byId<HTMLInputElement>('table-chart');
 const modeRadios = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="mode"]'));
 
 const memory = recall(modeRadios.map((r) => r.value));
@@ -272,7 +273,7 @@ insertTableButton.addEventListener(
   () =>
     // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
     void run(tableStatus, [from, to, ...rollFields()], 'insertOddsTable', () => [
-      { from: from.value, to: to.value, mode: mode() as TableMode, ...choice() },
+      { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked, ...choice() },
     ]),
 );
 
