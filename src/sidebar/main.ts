@@ -43,26 +43,18 @@ let started = false;
 /** Whether a long clock shows all its rows, or only those that matter. */
 let allRows = false;
 
-const dice = new NumberControl({
-  id: 'dice',
-  name: 'Dice',
-  min: MIN_DICE,
-  max: MAX_DICE,
-  value: memory.dice ?? DEFAULT_DICE,
-  picks: { values: COMMON_POOLS, label: poolText },
-  showing: poolText,
-  onChange: show,
-});
-const segments = new NumberControl({
-  id: 'segments',
-  name: 'Segments',
-  min: MIN_SEGMENTS,
-  max: MAX_SEGMENTS,
-  value: memory.segments ?? DEFAULT_SEGMENTS,
-  picks: { values: COMMON_CLOCKS, label: segmentsText },
-  showing: segmentsText,
-  onChange: show,
-});
+/** A lookup field with one-tap picks, each named (and a refusal's "Showing …") by `text`: "3 dice", "8 segments". */
+const lookupField = (id: string, name: string, [min, max]: [number, number], value: number, picks: number[], text: (n: number) => string) =>
+  new NumberControl({ id, name, min, max, value, picks: { values: picks, label: text }, showing: text, onChange: show });
+const dice = lookupField('dice', 'Dice', [MIN_DICE, MAX_DICE], memory.dice ?? DEFAULT_DICE, COMMON_POOLS, poolText);
+const segments = lookupField(
+  'segments',
+  'Segments',
+  [MIN_SEGMENTS, MAX_SEGMENTS],
+  memory.segments ?? DEFAULT_SEGMENTS,
+  COMMON_CLOCKS,
+  segmentsText,
+);
 const spanField = (id: string, name: string, value: number) =>
   new NumberControl({ id, name, min: MIN_DICE, max: MAX_DICE, value, onChange: tableChanged });
 const from = spanField('table-from', 'From', memory.from ?? MIN_DICE);
@@ -199,10 +191,22 @@ function show(): void {
   const name = `${rollName(roll)} table`;
   tableLegend.textContent = now.segments === undefined ? name : `${name}, ${segmentsText(now.segments)}`;
   if (!started) return;
-  announce.textContent = summary(view, t, rows, dice.value);
+  announceSoon(summary(view, t, rows, dice.value));
   setStatus(formulaStatus, '', true);
   setStatus(tableStatus, '', true);
   save();
+}
+
+/** How long the odds wait to be read out: typing 25 passes through 2, which need not be read before the refusal. */
+const SETTLE_MS = 400;
+let pending = 0;
+
+/** Reads `text` out once the fields have settled, unless a field then holds a refused entry (its alert speaks instead). */
+function announceSoon(text: string): void {
+  clearTimeout(pending);
+  pending = window.setTimeout(() => {
+    if (dice.refused === null && segments.refused === null) announce.textContent = text;
+  }, SETTLE_MS);
 }
 
 function tableChanged(): void {

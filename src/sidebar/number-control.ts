@@ -94,6 +94,8 @@ export class NumberControl {
 
   private refuse(typed: string): void {
     this.refused = typed.trim() || '(not a number)';
+    // No pick is what the field holds now, so each pick, the one on show included, takes a click again.
+    for (const r of this.radios) r.checked = false;
     const showing = this.o.showing ? ` Showing ${this.o.showing(this.value)}.` : '';
     this.setError(`${this.o.name} ${this.refused} refused: use a whole number from ${this.o.min} to ${this.o.max}.${showing}`);
   }

@@ -66,6 +66,20 @@ async function typeDice(n: number) {
   await sidebar.getByRole('spinbutton', { name: 'Dice' }).fill(String(n));
 }
 
+/**
+ * What the live region reads once the sidebar has settled (it waits a
+ * moment after a change): waits for `expected`, returns the text.
+ */
+async function heard(expected: string | RegExp): Promise<string> {
+  const matches = (text: string) => (typeof expected === 'string' ? text === expected : expected.test(text));
+  for (let waited = 0; waited < 3000; waited += 50) {
+    const text = (await sidebar.textContent('#announce')) ?? '';
+    if (matches(text)) return text;
+    await sidebar.waitForTimeout(50);
+  }
+  throw new Error(`the live region reads ${JSON.stringify(await sidebar.textContent('#announce'))}, not ${expected}`);
+}
+
 const sheetNow = (): Promise<SheetSnapshot> => page.evaluate(() => fetch('/api/sheet').then((r) => r.json()));
 
 /** Clicks a grid cell and waits until the server's active cell is that cell. */
@@ -169,7 +183,7 @@ describe('the sidebar shows each pool’s odds, computed in the browser', () => 
     await chooseDice(3);
     expect(await sidebar.getAttribute('#announce', 'aria-live')).toBe('polite');
     // Percents only: the fractions are on the page, not read out.
-    expect(await sidebar.textContent('#announce')).toBe(
+    await heard(
       '3 dice. Action roll: Bad 12.5%, Partial 45.4%, Clean 34.7%, Critical 7.4%, At least Partial 87.5%, Clean or better 42.1%.',
     );
     expect(await sidebar.getAttribute('#formula-status', 'role')).toBe('status');
@@ -420,7 +434,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     await chooseRoll('Resistance');
     await chooseDice(2);
     const rows = resistanceRows(2).map((r) => `${r.label} ${percentText(r.fraction)}`);
-    expect(await sidebar.textContent('#announce')).toBe(`2 dice. Resistance roll: ${rows.join(', ')}, Mean cost 1.5 stress.`);
+    await heard(`2 dice. Resistance roll: ${rows.join(', ')}, Mean cost 1.5 stress.`);
     expect(await sidebar.getByRole('list', { name: 'Resistance roll, 2 dice' }).getByRole('listitem').count()).toBe(7);
   });
 
@@ -429,10 +443,10 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('24');
     await typeDice(20);
     await expectView('clock', 20, 24);
-    const heard = (await sidebar.textContent('#announce'))!;
-    expect(heard).toMatch(/^20 dice\. Clock of 24 segments: full by roll \d+ /);
-    expect(heard).not.toContain('/');
-    expect(heard.length).toBeLessThan(400);
+    const said = await heard(/^20 dice\. Clock of 24 segments: /);
+    expect(said).toMatch(/^20 dice\. Clock of 24 segments: full by roll \d+ /);
+    expect(said).not.toContain('/');
+    expect(said.length).toBeLessThan(400);
     // A clipped fraction takes one line (its line height) and keeps its whole text as a tooltip.
     const fracs = await sidebar.$$eval('#view-clock .rows .frac', (els) =>
       els.map((e) => ({
@@ -481,7 +495,7 @@ describe('the roll-type switch from the keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Resistance' }).isChecked()).toBe(true);
     await expectView('resistance', 3);
-    expect(await sidebar.textContent('#announce')).toMatch(/^3 dice\. Resistance roll: /);
+    await heard(/^3 dice\. Resistance roll: /);
 
     await page.keyboard.press('ArrowRight');
     await expectView('vice', 3);
@@ -738,6 +752,7 @@ describe('refused entries: marked, described, announced, and the next click land
   test('Dice 25: aria-invalid, its error is its description and an alert naming 25 and 0 to 20', async () => {
     await chooseRoll('Action');
     await chooseDice(4);
+    await heard(/^4 dice\. /);
     await sidebar.fill('#dice', '25');
     expect(await sidebar.getAttribute('#dice', 'aria-invalid')).toBe('true');
     expect((await sidebar.getAttribute('#dice', 'aria-describedby'))!.split(' ')).toContain('dice-error');
@@ -745,8 +760,20 @@ describe('refused entries: marked, described, announced, and the next click land
     expect(await alert.getAttribute('role')).toBe('alert');
     expect(await alert.textContent()).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 4 dice.');
     expect(await alert.isVisible()).toBe(true);
+    // No pick is checked while the field holds 25, so picking 4 again takes.
+    expect(await sidebar.locator('#dice-picks input:checked').count()).toBe(0);
     // The live region keeps the last view: the refusal is the alert's to say.
-    expect(await sidebar.textContent('#announce')).toMatch(/^4 dice\. /);
+    await heard(/^4 dice\. /);
+  });
+
+  test('typing 25 passes through 2, but the live region does not read 2 dice: only the refusal is said', async () => {
+    await chooseDice(4);
+    await heard(/^4 dice\. /);
+    await typeInto('#dice', '25');
+    await sidebar.waitForTimeout(800);
+    await heard(/^4 dice\. /);
+    expect(await sidebar.textContent('#dice-error')).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    await chooseDice(2);
   });
 
   test.each([
