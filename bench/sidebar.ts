@@ -92,7 +92,8 @@ export async function timeDiceChanges(html: string, warmup: number, changes: num
           .map((e) => (e instanceof HTMLInputElement || e instanceof HTMLSelectElement ? e : e?.querySelector('input, select')))
           .find((e): e is HTMLInputElement | HTMLSelectElement => e instanceof HTMLInputElement || e instanceof HTMLSelectElement);
         if (!control) throw new Error('no <input> or <select> labelled "Dice" in the page');
-        const text = () => document.body.textContent ?? '';
+        // What is drawn (innerText: no script or hidden text).
+        const text = () => document.body.innerText;
         // Whole tokens, so that "1/2" is not found inside "1/216".
         const shows = (n: number) => {
           const tokens = new Set(text().split(/[^0-9/]+/));
