@@ -72,7 +72,7 @@ export class NumberControl {
     this.choose(n);
   }
 
-  /** "Dice 25 is refused: …", for an insert that will not use a refused entry. */
+  /** "Dice 25 is not a whole number from 0 to 20" while the field holds a refused entry, for an insert that will not use it; else null. */
   refusal(): string | null {
     return this.refused === null ? null : `${this.o.name} ${this.refused} is not a whole number from ${this.o.min} to ${this.o.max}`;
   }
