@@ -1,10 +1,12 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { rollFormula } from '../rolls/formula';
 import { RollSpec, rollSpec } from '../rolls/registry';
-import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
+import { ChoiceOf, ROLL_TYPES, RollChoice, RollType, clockDetails } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
+import { readCampaignChoice } from './campaign-options';
 import { DICE } from './dice-column';
-import { DICE_HEADING, SEGMENTS } from './functions';
+import { COIN, DICE_HEADING, SEGMENTS } from './functions';
+import { groupBlock } from './group-block';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
 import { joinWords } from './words';
 
@@ -17,6 +19,14 @@ import { joinWords } from './words';
 
 export type BlockCell = number | string;
 
+/** A rectangle inside a block, as 0-based offsets from its top-left cell. */
+export interface BlockRect {
+  readonly row: number;
+  readonly column: number;
+  readonly rows: number;
+  readonly columns: number;
+}
+
 /** A rectangle of cells written in one batch from a chosen top-left cell. */
 export interface SheetBlock {
   /** Row by row. A string starting with "=" is a formula; "" is an empty cell (room for a spill). */
@@ -24,7 +34,10 @@ export interface SheetBlock {
   /** Rows at the top that are a header (bold). */
   readonly headerRows: number;
   /** Where the probabilities are, as 0-based offsets from the top-left cell. */
-  readonly percent: { readonly row: number; readonly column: number; readonly rows: number; readonly columns: number };
+  readonly percent: BlockRect;
+  /** Further probability rectangles and header rows below the top (a group's leader-stress row and its header). */
+  readonly morePercent?: readonly BlockRect[];
+  readonly moreHeaderRows?: readonly number[];
   /** What was written, for the confirmation: "the 0–6 dice table (live formulas)". */
   readonly what: string;
 }
@@ -36,10 +49,15 @@ export type TableMode = (typeof TABLE_MODES)[number];
 /** The pools people actually roll, as BLADES_ODDS_TABLE's defaults. */
 export const DEFAULT_SPAN = { from: MIN_DICE, to: DEFAULT_TABLE_MAX } as const;
 
-/** The roll type and a clock's segments, as the sidebar sends them (both optional: the action roll). */
+/** The roll type and what else it takes, as the sidebar sends them (all optional: the action roll). */
 export interface RollOptions {
   readonly roll?: unknown;
   readonly segments?: unknown;
+  readonly coin?: unknown;
+  readonly stress?: unknown;
+  readonly track?: unknown;
+  readonly pools?: unknown;
+  readonly synchronized?: unknown;
 }
 
 export interface TableOptions extends RollOptions {
@@ -53,24 +71,22 @@ export interface TableOptions extends RollOptions {
  * (a wrong name or shape fails the typecheck there). The server still reads
  * every field as RollOptions/TableOptions, since anything can arrive.
  */
-export interface RollRequest {
-  readonly roll?: RollType;
-  /** A clock's size; read for a clock only. */
-  readonly segments?: number;
-}
+export type RollRequest = RollChoice;
 
-export interface TableRequest extends RollRequest {
-  /** Pools as typed in the sidebar's fields: the server checks them as it checks a dice count. */
+export type TableRequest = RollRequest & {
+  /** Pools as typed in the sidebar's fields: the server checks them as it checks a dice count. Not read for a group. */
   readonly from?: number | string;
   readonly to?: number | string;
   readonly mode?: TableMode;
-}
+};
 
-export interface TableSpec extends RollChoice {
-  readonly from: number;
-  readonly to: number;
-  readonly mode: TableMode;
-}
+/** A roll of one pool, as against a group action. */
+export type PoolChoice = Exclude<RollChoice, ChoiceOf<'group'>>;
+
+/** A table of pools from–to, or a group's block (its pools are its rows). */
+export type TableSpec =
+  | (PoolChoice & { readonly from: number; readonly to: number; readonly mode: TableMode })
+  | (ChoiceOf<'group'> & { readonly mode: TableMode });
 
 /** '"a", "b" or "c"' for a list of allowed words. */
 const quotedChoices = (words: readonly string[]): string =>
@@ -80,23 +96,33 @@ const quotedChoices = (words: readonly string[]): string =>
   );
 
 /**
- * The roll type (default: action) and, for a clock only, its segments
- * (required, 1–24), checked on the server: the sidebar sends what it holds.
+ * The roll type (default: action) and what else it takes, checked on the
+ * server: the sidebar sends what it holds. A clock's segments are
+ * required (1–24) and its coin optional (0–3); the other roll types'
+ * fields are read in campaign-options.ts. Fields another roll type takes
+ * are not read.
  */
 export function readRollChoice(fn: string, options: RollOptions): RollChoice {
   const roll = (options.roll ?? 'action') as RollType; // checked on the next line
   if (!ROLL_TYPES.includes(roll)) {
     throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${JSON.stringify(roll)}.`);
   }
-  if (!takesSegments(roll)) return { roll };
-  // Named as the sidebar labels it.
-  return { roll, segments: readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments) };
+  if (roll !== 'clock') return readCampaignChoice(fn, roll, options);
+  // Named as the sidebar labels them.
+  const segments = readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments);
+  if (options.coin === undefined) return { roll, segments };
+  return { roll, segments, coin: readScalarInteger(fn, { ...COIN, name: 'Coin per roll' }, options.coin) };
 }
 
-/** The live formula for one pool in the active cell, and the cells it spills into, as percent. */
-export function formulaBlock(dice: unknown, options: RollOptions = {}): SheetBlock {
+/**
+ * The live formula for one pool at `at` (the active cell), and the cells
+ * it spills into, as percent. A group's formula reads its pools, so they
+ * are written too: see group-block.ts; `dice` is not read for a group.
+ */
+export function formulaBlock(dice: unknown, options: RollOptions = {}, at: CellAddress = { row: 1, column: 1 }): SheetBlock {
   const fn = 'Insert formula';
   const choice = readRollChoice(fn, options);
+  if (choice.roll === 'group') return groupBlock(choice, at, { stress: false, mode: 'formulas' });
   const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
   const formula = rollFormula(choice, n);
   const width = rollSpec(choice).headings(choice).length;
@@ -117,14 +143,20 @@ const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
 /** The options the sidebar sends, checked; anything off is an Error saying what to change. */
 export function readTableSpec(options: TableOptions = {}): TableSpec {
   const choice = readRollChoice(FN, options);
+  // A group's pools are its rows: there is no span to read.
+  if (choice.roll === 'group') return { ...choice, mode: readMode(options.mode) };
   const from = readScalarInteger(FN, FROM, options.from, DEFAULT_SPAN.from);
   const to = readScalarInteger(FN, TO, options.to, DEFAULT_SPAN.to);
   if (from > to) throw new Error(`${FN}: From ${from} is above To ${to}. Give the smaller pool first.`);
-  const mode = options.mode ?? 'formulas';
+  return { ...choice, from, to, mode: readMode(options.mode) };
+}
+
+function readMode(value: unknown): TableMode {
+  const mode = value ?? 'formulas';
   if (!TABLE_MODES.includes(mode as TableMode)) {
     throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${JSON.stringify(mode)}.`);
   }
-  return { ...choice, from, to, mode: mode as TableMode };
+  return mode as TableMode;
 }
 
 /** A values table's row: each exact figure rounded once, as the roll's custom function returns it. */
@@ -138,6 +170,7 @@ const valuesRow = (roll: RollSpec, dice: number, choice: RollChoice): number[] =
  * editing a pool updates its row. As values, what that function returns.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
+  if (spec.roll === 'group') return groupBlock(spec, at, { stress: true, mode: spec.mode });
   const roll = rollSpec(spec);
   const headings = roll.headings(spec);
   const spill = new Array<string>(headings.length - 1).fill('');
@@ -146,7 +179,7 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
     const poolCell = a1Notation(at.row + rows.length, at.column);
     rows.push([dice, ...(spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell), ...spill])]);
   }
-  const details = spec.segments === undefined ? [] : [segmentsText(spec.segments)];
+  const details = spec.roll === 'clock' ? clockDetails(spec) : [];
   details.push(spec.mode === 'formulas' ? 'live formulas' : 'values');
   return {
     cells: rows,

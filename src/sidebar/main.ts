@@ -1,11 +1,12 @@
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
-import { rollFormula } from '../rolls/formula';
 import type { TableMode } from '../sheets/insert-blocks';
+import { CampaignControls, formulaText, legendText } from './campaign';
+import { el } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { OddsView, ROLL_SWITCH, rollName, rollView } from './views';
+import { OddsView, ROLL_SWITCH, poolText, rollView } from './views';
 
 /**
  * The sidebar: a roll-type switch, a Dice control (and a Segments control
@@ -26,13 +27,6 @@ const byId = <T extends HTMLElement>(id: string): T => {
   if (!found) throw new Error(`Sidebar.html has no #${id}`);
   return found as T;
 };
-
-function el(tag: string, props: Record<string, string> = {}, children: Array<Node | string> = []): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
 
 const views = byId('views');
 const announce = byId('announce');
@@ -124,14 +118,15 @@ class NumberControl {
   }
 }
 
-const poolText = (pool: number) => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
-
 let roll: RollType = 'action';
 const dice = new NumberControl('dice', 'Dice', MIN_DICE, MAX_DICE, DEFAULT_DICE, COMMON_POOLS, poolText, show);
 const segments = new NumberControl('segments', 'Segments', MIN_SEGMENTS, MAX_SEGMENTS, DEFAULT_SEGMENTS, COMMON_CLOCKS, segmentsText, show);
 
-/** What the sidebar shows and inserts: the roll type on the switch, with the clock's segments for a clock only. */
-const choice = (): RollChoice => (takesSegments(roll) ? { roll, segments: segments.value } : { roll });
+// Campaign fields (stress, track, coin) and the group's participants: their own modules.
+const campaign = new CampaignControls(byId('campaign-fields'), [byId('dice-field'), byId('table-span')], show);
+
+/** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
+const choice = (): RollChoice => campaign.choice(roll, segments.value);
 
 /** Characters of a fraction that fit beside a row's label and percent at 300 px. */
 const LONG_FRACTION = 16;
@@ -171,28 +166,28 @@ function renderLine(label: string, fraction: string, figure: string, bar?: strin
 interface ViewTexts {
   rows: RowText[];
   totals: RowText[];
-  mean: MeanText | null;
+  means: MeanText[];
 }
 
 function texts(view: OddsView): ViewTexts {
   return {
     rows: view.rows.map(rowText),
     totals: view.totals.map(rowText),
-    mean: view.mean ? meanText(view.mean.label, view.mean.value, view.mean.unit) : null,
+    means: view.means.map((m) => meanText(m.label, m.value, m.unit)),
   };
 }
 
-function renderView(view: OddsView, t: ViewTexts, pool: number): HTMLElement {
+function renderView(view: OddsView, t: ViewTexts): HTMLElement {
   const titleId = `view-${view.id}-title`;
   const totals = [
+    ...t.means.map((m) => renderLine(m.label, m.fraction, m.decimal)),
     ...t.totals.map((r) => renderLine(r.label, r.fraction, r.percent)),
-    ...(t.mean ? [renderLine(t.mean.label, t.mean.fraction, t.mean.decimal)] : []),
   ];
   return el('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
-    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [poolText(pool)])]),
+    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [view.subject])]),
     el(
       'ul',
-      { class: 'rows', 'aria-label': `${view.title}, ${poolText(pool)}` },
+      { class: 'rows', 'aria-label': `${view.title}, ${view.subject}` },
       t.rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar)),
     ),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
@@ -200,10 +195,13 @@ function renderView(view: OddsView, t: ViewTexts, pool: number): HTMLElement {
 }
 
 /** What a screen reader hears after a change: each row's percent and exact fraction, then the mean. */
-function summary(view: OddsView, t: ViewTexts, pool: number): string {
-  const said = [...t.rows, ...t.totals].map((r) => `${r.label} ${r.percent}${spoken(r.fraction)}`);
-  if (t.mean) said.push(`${t.mean.label} ${t.mean.decimal}${spoken(t.mean.fraction)}`);
-  return `${poolText(pool)}. ${view.title}: ${said.join(', ')}.`;
+function summary(view: OddsView, t: ViewTexts): string {
+  const said = [
+    ...t.rows.map((r) => `${r.label} ${r.percent}${spoken(r.fraction)}`),
+    ...t.means.map((m) => `${m.label} ${m.decimal}${spoken(m.fraction)}`),
+    ...t.totals.map((r) => `${r.label} ${r.percent}${spoken(r.fraction)}`),
+  ];
+  return `${view.subject}. ${view.title}: ${said.join(', ')}.`;
 }
 
 function show(): void {
@@ -211,12 +209,12 @@ function show(): void {
   const view = rollView(now, dice.value);
   // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
   const t = texts(view);
-  views.replaceChildren(renderView(view, t, dice.value));
-  announce.textContent = summary(view, t, dice.value);
+  views.replaceChildren(renderView(view, t));
+  announce.textContent = summary(view, t);
   segmentsField.hidden = !takesSegments(roll);
-  formulaPreview.textContent = rollFormula(now, dice.value);
-  const name = `${rollName(roll)} table`;
-  tableLegend.textContent = now.segments === undefined ? name : `${name}, ${segmentsText(now.segments)}`;
+  campaign.show(roll);
+  formulaPreview.textContent = formulaText(now, dice.value);
+  tableLegend.textContent = legendText(now);
 }
 
 // The switch: native radios, so arrow keys move between roll types and Tab leaves the group.

@@ -1,20 +1,21 @@
 import { OddsRow } from '../blades/roll';
-import { Fraction } from '../dice/fraction';
-import { ROLL_SPECS, Unit } from '../rolls/registry';
+import { Mean, ROLL_SPECS, rollSpec } from '../rolls/registry';
 import { ROLL_TYPES, RollChoice, RollType } from '../rolls/roll-types';
 
 /**
  * The sidebar's lookups, as data: the chosen roll's registry entry turned
- * into a titled list of rows (with a bar each), totals (without) and a
- * mean for one pool. The sidebar renders whatever a view gives.
+ * into a titled list of rows (with a bar each), means and totals (without)
+ * for one pool, or for a group's pools. The sidebar renders whatever a view gives.
  */
 export interface OddsView {
   /** Stable id, used for element ids and tests. */
   readonly id: RollType;
   readonly title: string;
+  /** What the figures are of: "2 dice", "3 participants: 2, 1, 0 dice". */
+  readonly subject: string;
   readonly rows: readonly OddsRow[];
+  readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];
-  readonly mean?: { readonly label: string; readonly value: Fraction; readonly unit: Unit };
 }
 
 /** The roll-type switch, in its order: each roll type and its label. */
@@ -26,14 +27,24 @@ export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name
 /** The switch's word for a roll type: "Resistance". */
 export const rollName = (roll: RollType): string => ROLL_SPECS[roll].name;
 
-/** The view of one roll type for one pool: every figure an exact fraction from the engine. */
+export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
+
+/** "2 dice" for one pool; a group's pools, "3 participants: 2, 1, 0 dice". */
+export function subjectText(choice: RollChoice, dice: number): string {
+  if (choice.roll !== 'group') return poolText(dice);
+  const k = choice.pools.length;
+  return k === 1 ? `1 participant: ${poolText(choice.pools[0])}` : `${k} participants: ${choice.pools.join(', ')} dice`;
+}
+
+/** The view of one roll type for one pool (a group: its pools; `dice` unused): every figure an exact fraction from the engine. */
 export function rollView(choice: RollChoice, dice: number): OddsView {
-  const spec = ROLL_SPECS[choice.roll];
+  const spec = rollSpec(choice);
   return {
     id: choice.roll,
     title: spec.title(choice),
+    subject: subjectText(choice, dice),
     rows: spec.rows(dice, choice),
-    totals: spec.totals?.(dice) ?? [],
-    mean: spec.mean && { label: spec.mean.label, value: spec.mean.of(dice, choice), unit: spec.mean.unit },
+    means: spec.means?.(dice, choice) ?? [],
+    totals: spec.totals?.(dice, choice) ?? [],
   };
 }

@@ -295,7 +295,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
   });
 
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "fortune".'],
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "fortune".'],
     [{ roll: 'clock' }, 'Insert table: Segments is missing. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: 25 }, 'Insert table: Segments 25 is above 24. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: '1.5' }, 'Insert table: Segments "1.5" is not a whole number. Use an integer segment count 1–24.'],

@@ -1,7 +1,6 @@
 import { BANDS } from '../../src/blades/action';
-import { RollChoice } from '../../src/rolls/roll-types';
 import { bladesOddsTable } from '../../src/sheets/functions';
-import { TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
+import { PoolChoice, TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
 import { poolFunctions } from '../support/pool-functions';
 
 /**
@@ -10,9 +9,12 @@ import { poolFunctions } from '../support/pool-functions';
  * built Code.js against the in-memory sheet is test/dist/sheet-writer).
  */
 
+/** A clock's segments; none for the other pool rolls. */
+const segmentsOf = (c: PoolChoice): number | undefined => (c.roll === 'clock' ? c.segments : undefined);
+
 /** Each roll type: its function, the header a table of it must carry, and the row one pool must give (the engine's exact odds, rounded once). */
-function rollCase(choice: RollChoice) {
-  const segments = choice.segments ?? 6;
+function rollCase(choice: PoolChoice) {
+  const segments = segmentsOf(choice) ?? 6;
   const byName = Object.fromEntries(poolFunctions({ segments }).map((f) => [f.name, f]));
   const cases = {
     action: { fn: 'BLADES_BANDS', header: ['Dice', ...BANDS], table: 'table' },
@@ -24,7 +26,7 @@ function rollCase(choice: RollChoice) {
   return { ...c, row: byName[c.fn].row, width: c.header.length - 1 };
 }
 
-const CHOICES: RollChoice[] = [
+const CHOICES: PoolChoice[] = [
   { roll: 'action' },
   { roll: 'resistance' },
   { roll: 'vice' },
@@ -33,7 +35,7 @@ const CHOICES: RollChoice[] = [
   { roll: 'clock', segments: 1 },
   { roll: 'clock', segments: 24 },
 ];
-const named = (c: RollChoice) => (c.segments === undefined ? c.roll : `${c.roll} of ${c.segments}`);
+const named = (c: PoolChoice) => (c.roll === 'clock' ? `${c.roll} of ${c.segments}` : c.roll);
 
 describe('readTableSpec: the options the sidebar sends', () => {
   test('defaults: the 0–6 action table as live formulas', () => {
@@ -47,16 +49,16 @@ describe('readTableSpec: the options the sidebar sends', () => {
 
   test('a clock takes its segments, 1–24, as the functions read them', () => {
     expect(readTableSpec({ roll: 'clock', segments: 8 })).toEqual({ roll: 'clock', segments: 8, from: 0, to: 6, mode: 'formulas' });
-    expect(readTableSpec({ roll: 'clock', segments: ' 12 ' }).segments).toBe(12);
-    expect(readTableSpec({ roll: 'clock', segments: 1 }).segments).toBe(1);
-    expect(readTableSpec({ roll: 'clock', segments: 24 }).segments).toBe(24);
+    expect(readTableSpec({ roll: 'clock', segments: ' 12 ' })).toMatchObject({ segments: 12 });
+    expect(readTableSpec({ roll: 'clock', segments: 1 })).toMatchObject({ segments: 1 });
+    expect(readTableSpec({ roll: 'clock', segments: 24 })).toMatchObject({ segments: 24 });
   });
 
   const SEGMENTS = 'Use an integer segment count 1–24.';
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "fortune".'],
-    [{ roll: 'Clock', segments: 8 }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "Clock".'],
-    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not 2.'],
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "fortune".'],
+    [{ roll: 'Clock', segments: 8 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "Clock".'],
+    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not 2.'],
     [{ roll: 'clock' }, `Insert table: Segments is missing. ${SEGMENTS}`],
     [{ roll: 'clock', segments: '' }, `Insert table: Segments "" is blank. ${SEGMENTS}`],
     [{ roll: 'clock', segments: 0 }, `Insert table: Segments 0 is below 1. ${SEGMENTS}`],
@@ -74,7 +76,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     const expected = rollCase(choice);
     const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas' };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
-    const args = (row: number) => (choice.segments === undefined ? `C${row}` : `C${row}, ${choice.segments}`);
+    const args = (row: number) => (segmentsOf(choice) === undefined ? `C${row}` : `C${row}, ${segmentsOf(choice)}`);
     expect(block.cells).toEqual([
       expected.header,
       // Each row's formula reads its own pool cell (C6 … C12) and spills over the row; those cells stay empty.
@@ -82,7 +84,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     ]);
     expect(block.headerRows).toBe(1);
     expect(block.percent).toEqual({ row: 1, column: 1, rows: 7, columns: expected.width });
-    const segments = choice.segments === undefined ? '' : `${choice.segments} ${choice.segments === 1 ? 'segment' : 'segments'}, `;
+    const segments = segmentsOf(choice) === undefined ? '' : `${segmentsOf(choice)} ${segmentsOf(choice) === 1 ? 'segment' : 'segments'}, `;
     expect(block.what).toBe(`the 0–6 dice ${expected.table} (${segments}live formulas)`);
   });
 
@@ -118,7 +120,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
 describe('formulaBlock: Insert formula for every roll type', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, 3 dice', (_, choice) => {
     const expected = rollCase(choice);
-    const formula = `=${expected.fn}(${choice.segments === undefined ? '3' : `3, ${choice.segments}`})`;
+    const formula = `=${expected.fn}(${segmentsOf(choice) === undefined ? '3' : `3, ${segmentsOf(choice)}`})`;
     expect(formulaBlock(3, choice)).toEqual({
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
       headerRows: 0,
@@ -133,7 +135,7 @@ describe('formulaBlock: Insert formula for every roll type', () => {
       new Error('Insert formula: Segments 30 is above 24. Use an integer segment count 1–24.'),
     );
     expect(() => formulaBlock(2, { roll: 'engagement' })).toThrow(
-      new Error('Insert formula: the roll type is "action", "resistance", "vice" or "clock", not "engagement".'),
+      new Error('Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not "engagement".'),
     );
   });
 });
