@@ -49,12 +49,9 @@ export class CampaignControls {
 
 /**
  * What Insert formula writes, to show beside it: the formula for the pool,
- * or for a group, its function beside the pools it writes.
+ * or a group's function of the pools it writes with it.
  */
-export function formulaText(choice: RollChoice, dice: number): string {
-  if (choice.roll !== 'group') return rollFormula(choice, dice);
-  return `${rollFormula(choice, 'pools')} beside the ${choice.pools.length} pools`;
-}
+export const formulaText = (choice: RollChoice, dice: number): string => rollFormula(choice, choice.roll === 'group' ? 'pools' : dice);
 
 /** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants". */
 export function legendText(choice: RollChoice): string {

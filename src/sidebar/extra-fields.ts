@@ -12,6 +12,9 @@ import { NumberField } from './number-field';
  * each field's bounds follow the other, and a value outside them is refused
  * in words like Dice, never clamped.
  */
+/** Vice opens at 3 marked: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
+const VICE_STRESS = 3;
+
 export class ExtraFields {
   readonly resistStress: NumberField;
   readonly track: NumberField;
@@ -48,7 +51,7 @@ export class ExtraFields {
       following,
     );
     this.viceStress = new NumberField(
-      { id: 'vice-stress', label: 'Stress marked', help: () => `0–${MAX_MARKED}`, min: () => 0, max: () => MAX_MARKED, value: 0 },
+      { id: 'vice-stress', label: 'Stress marked', help: () => `0–${MAX_MARKED}`, min: () => 0, max: () => MAX_MARKED, value: VICE_STRESS },
       onChange,
     );
     this.coin = new NumberField(
@@ -60,6 +63,7 @@ export class ExtraFields {
       vice: el('div', { id: 'vice-fields' }, [this.viceStress.element]),
       clock: el('div', { id: 'clock-fields' }, [this.coin.element]),
     };
+    for (const field of [this.resistStress, this.track, this.viceStress, this.coin]) field.refresh();
     host.append(...Object.values(this.groups));
   }
 

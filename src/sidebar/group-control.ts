@@ -69,10 +69,10 @@ export class GroupControl {
 
   private append(pool: number): Participant {
     const id = `participant-${++this.made}`;
-    const field = new NumberField(
-      { id, label: '', help: () => `${MIN_DICE}–${MAX_DICE}`, min: () => MIN_DICE, max: () => MAX_DICE, value: pool },
-      () => this.onChange(),
+    const field = new NumberField({ id, label: '', help: () => '', min: () => MIN_DICE, max: () => MAX_DICE, value: pool }, () =>
+      this.onChange(),
     );
+    field.refresh();
     const remove = el('button', { type: 'button', class: 'remove' }, ['Remove']) as HTMLButtonElement;
     const item = el('li', { class: 'participant' }, [field.element]);
     field.element.querySelector('.number-field')?.append(remove);

@@ -47,7 +47,6 @@ export class NumberField {
       el('div', { class: 'number-field' }, [this.label, this.input, this.help]),
       this.error,
     ]);
-    this.refresh();
     this.input.addEventListener('input', () => {
       if (this.input.value.trim() === '' && this.input.validity.valid) return; // mid-edit: wait for a number
       const n = this.read(this.input.value);
@@ -77,7 +76,7 @@ export class NumberField {
     this.label.textContent = text;
   }
 
-  /** Bounds and help again, after the field they follow changed. */
+  /** Sets the bounds and help: once all the fields they follow exist, and again after one changes. */
   refresh(): void {
     this.input.min = String(this.spec.min());
     this.input.max = String(this.spec.max());

@@ -29,11 +29,15 @@ export const rollName = (roll: RollType): string => ROLL_SPECS[roll].name;
 
 export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
 
-/** "2 dice" for one pool; a group's pools, "3 participants: 2, 1, 0 dice". */
+/** Past this many, a group's heading counts its participants without listing their pools (the fields list them). */
+const LISTED_POOLS = 4;
+
+/** "2 dice" for one pool; a group's pools, "3 participants: 2, 1, 0 dice", or "12 participants". */
 export function subjectText(choice: RollChoice, dice: number): string {
   if (choice.roll !== 'group') return poolText(dice);
   const k = choice.pools.length;
-  return k === 1 ? `1 participant: ${poolText(choice.pools[0])}` : `${k} participants: ${choice.pools.join(', ')} dice`;
+  if (k === 1) return `1 participant: ${poolText(choice.pools[0])}`;
+  return k > LISTED_POOLS ? `${k} participants` : `${k} participants: ${choice.pools.join(', ')} dice`;
 }
 
 /** The view of one roll type for one pool (a group: its pools; `dice` unused): every figure an exact fraction from the engine. */
