@@ -4,7 +4,7 @@ import { OddsRow } from '../blades/roll';
 import { DEFAULT_TRACK, overindulgeChance, stressCleared, traumaChance } from '../blades/stress-risk';
 import { Fraction } from '../dice/fraction';
 import type { Mean, Unit } from './registry';
-import { ChoiceOf } from './roll-types';
+import { ChoiceOf, RollChoice } from './roll-types';
 
 /**
  * The registry's rows for the campaign questions: a group action's bands
@@ -32,15 +32,42 @@ export const trackOf = (c: ChoiceOf<'resistance'>): number => c.track ?? DEFAULT
 export const markedText = (stress: number, track?: number): string =>
   track === undefined ? `${stress} stress marked` : `${stress} of ${track} stress marked`;
 
-/** What marked stress puts at risk, when the choice says how much is marked. */
-export const stressRisk = {
-  resistance: (dice: number, c: ChoiceOf<'resistance'>): OddsRow[] =>
-    c.stress === undefined
-      ? []
-      : [{ label: `Trauma (${markedText(c.stress, trackOf(c))})`, fraction: traumaChance(dice, c.stress, trackOf(c)) }],
-  vice: (dice: number, c: ChoiceOf<'vice'>): OddsRow[] =>
-    c.stress === undefined ? [] : [{ label: `Overindulging (${markedText(c.stress)})`, fraction: overindulgeChance(dice, c.stress) }],
-  /** E[min(cleared, marked)]: the stress the roll takes off the track. */
-  viceMeans: (dice: number, c: ChoiceOf<'vice'>, unit: Unit): Mean[] =>
-    c.stress === undefined ? [] : [{ label: `Cleared of ${c.stress} marked`, unit, value: stressCleared(dice, c.stress).mean() }],
-};
+/**
+ * What marked stress puts at risk, when the choice says how much is marked:
+ * trauma for resistance, overindulging for a vice. The sidebar lists it
+ * below the rows; an inserted table gives it a column of its own function.
+ */
+export interface StressRisk {
+  /** The table column's heading: "Trauma". */
+  readonly heading: string;
+  /** "6 of 9 stress marked". */
+  readonly marked: string;
+  /** Its custom function, and the arguments after the pool. */
+  readonly fn: string;
+  readonly args: readonly number[];
+  readonly chance: (dice: number) => Fraction;
+}
+
+export function stressRisk(c: RollChoice): StressRisk | null {
+  if (c.roll === 'resistance' && c.stress !== undefined) {
+    const [stress, track] = [c.stress, trackOf(c)];
+    const chance = (dice: number) => traumaChance(dice, stress, track);
+    return { heading: 'Trauma', marked: markedText(stress, track), fn: 'BLADES_TRAUMA', args: [stress, track], chance };
+  }
+  if (c.roll === 'vice' && c.stress !== undefined) {
+    const stress = c.stress;
+    const chance = (dice: number) => overindulgeChance(dice, stress);
+    return { heading: 'Overindulging', marked: markedText(stress), fn: 'BLADES_OVERINDULGE', args: [stress], chance };
+  }
+  return null;
+}
+
+/** The risk as the sidebar lists it: "Trauma (6 of 9 stress marked)". */
+export function riskRows(dice: number, c: RollChoice): OddsRow[] {
+  const risk = stressRisk(c);
+  return risk ? [{ label: `${risk.heading} (${risk.marked})`, fraction: risk.chance(dice) }] : [];
+}
+
+/** E[min(cleared, marked)]: the stress indulging takes off the track. */
+export const clearedMeans = (dice: number, c: ChoiceOf<'vice'>, unit: Unit): Mean[] =>
+  c.stress === undefined ? [] : [{ label: `Cleared of ${c.stress} marked`, unit, value: stressCleared(dice, c.stress).mean() }];

@@ -3,7 +3,7 @@ import { clockRolls, clockRows } from '../blades/clock';
 import { OddsRow } from '../blades/roll';
 import { RESISTANCE_COSTS, resistance, resistanceRows, VICE_CLEARED, vice, viceRows } from '../blades/stress';
 import { Fraction } from '../dice/fraction';
-import { groupRows, groupSubtitle, leaderStressMean, leaderStressRows, stressRisk } from './campaign-rows';
+import { clearedMeans, groupRows, groupSubtitle, leaderStressMean, leaderStressRows, riskRows } from './campaign-rows';
 import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
 
 /**
@@ -78,7 +78,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     headings: () => [...RESISTANCE_COSTS],
     rows: resistanceRows,
     means: (dice) => [{ label: 'Mean cost', unit: STRESS, value: resistance(dice).mean() }],
-    totals: (dice, c) => stressRisk.resistance(dice, c),
+    totals: riskRows,
   },
   vice: {
     name: 'Vice',
@@ -87,8 +87,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     table: 'vice table',
     headings: () => [...VICE_CLEARED],
     rows: viceRows,
-    means: (dice, c) => [{ label: 'Mean cleared', unit: STRESS, value: vice(dice).mean() }, ...stressRisk.viceMeans(dice, c, STRESS)],
-    totals: (dice, c) => stressRisk.vice(dice, c),
+    means: (dice, c) => [{ label: 'Mean cleared', unit: STRESS, value: vice(dice).mean() }, ...clearedMeans(dice, c, STRESS)],
+    totals: riskRows,
   },
   clock: {
     name: 'Clock',

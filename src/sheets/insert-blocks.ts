@@ -3,6 +3,7 @@ import { rollFormula } from '../rolls/formula';
 import { RollSpec, rollSpec } from '../rolls/registry';
 import { ChoiceOf, ROLL_TYPES, RollChoice, RollType, clockDetails } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
+import { stressRisk } from '../rolls/campaign-rows';
 import { readCampaignChoice } from './campaign-options';
 import { DICE } from './dice-column';
 import { COIN, DICE_HEADING, SEGMENTS } from './functions';
@@ -168,23 +169,30 @@ const valuesRow = (roll: RollSpec, dice: number, choice: RollChoice): number[] =
  * live formulas, column 1 holds the pool and column 2 the roll's function
  * of <that cell>, spilling into the columns after it (left empty here), so
  * editing a pool updates its row. As values, what that function returns.
+ * With stress marked (resistance, vice), one more column after the spill:
+ * the risk to the track, =BLADES_TRAUMA(<pool>, stress, track) or
+ * =BLADES_OVERINDULGE(<pool>, stress), or its value.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   if (spec.roll === 'group') return groupBlock(spec, at, { stress: true, mode: spec.mode });
   const roll = rollSpec(spec);
   const headings = roll.headings(spec);
+  const risk = stressRisk(spec);
   const spill = new Array<string>(headings.length - 1).fill('');
-  const rows: BlockCell[][] = [[DICE_HEADING, ...headings]];
+  const rows: BlockCell[][] = [[DICE_HEADING, ...headings, ...(risk ? [risk.heading] : [])]];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const poolCell = a1Notation(at.row + rows.length, at.column);
-    rows.push([dice, ...(spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell), ...spill])]);
+    const odds: BlockCell[] = spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell), ...spill];
+    if (risk) odds.push(spec.mode === 'values' ? risk.chance(dice).toNumber() : `=${risk.fn}(${[poolCell, ...risk.args].join(', ')})`);
+    rows.push([dice, ...odds]);
   }
   const details = spec.roll === 'clock' ? clockDetails(spec) : [];
+  if (risk) details.push(risk.marked);
   details.push(spec.mode === 'formulas' ? 'live formulas' : 'values');
   return {
     cells: rows,
     headerRows: 1,
-    percent: { row: 1, column: 1, rows: rows.length - 1, columns: headings.length },
+    percent: { row: 1, column: 1, rows: rows.length - 1, columns: rows[0].length - 1 },
     what: `the ${spec.from}–${spec.to} dice ${roll.table} (${details.join(', ')})`,
   };
 }
