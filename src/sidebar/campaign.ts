@@ -1,3 +1,4 @@
+import { stressRisk } from '../rolls/campaign-rows';
 import { rollFormula } from '../rolls/formula';
 import { RollChoice, RollType, clockDetails } from '../rolls/roll-types';
 import { ExtraFields } from './extra-fields';
@@ -53,9 +54,11 @@ export class CampaignControls {
  */
 export const formulaText = (choice: RollChoice, dice: number): string => rollFormula(choice, choice.roll === 'group' ? 'pools' : dice);
 
-/** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants". */
+/** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants", "Resistance table, 6 of 9 stress marked". */
 export function legendText(choice: RollChoice): string {
   const details: string[] = [];
+  const risk = stressRisk(choice);
+  if (risk) details.push(risk.marked);
   if (choice.roll === 'clock') details.push(...clockDetails(choice));
   if (choice.roll === 'group') details.push(`${choice.pools.length} participants`);
   return [`${rollName(choice.roll)} table`, ...details].join(', ');
