@@ -354,3 +354,104 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(addon.sheet.writes).toEqual([]);
   });
 });
+
+/** "13/32" → the double a cell holds for it. */
+const cellOf = (s: string) => {
+  const [n, d] = s.split('/').map(Number);
+  return n / d;
+};
+
+describe('the campaign inserts: a group’s pools and formulas, stress marked, coin', () => {
+  // docs/rules.md#group-action: pools 2, 1, 0.
+  const BANDS_210 = ['3/32', '1823/3888', '3185/7776', '1/36'].map(cellOf);
+  const SYNCED_210 = ['3/32', '1823/3888', '1375/3888', '217/2592'].map(cellOf);
+  const STRESS_210 = ['3/32', '13/32', '13/32', '3/32'].map(cellOf);
+
+  test('Insert table for a group at B2: the pools, BLADES_GROUP beside them, the leader’s stress below, in one write', () => {
+    const addon = addonAt('B2');
+    expect(addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0], synchronized: false, mode: 'formulas' }])).toBe(
+      'Inserted the group table of 3 (2, 1, 0 dice; live formulas) at B2:F7.',
+    );
+    const block = addon.sheet.getRange('B2:F7');
+    expect(block.getFormulas()).toEqual([
+      ['', '', '', '', ''],
+      ['', '=BLADES_GROUP(B3:B5)', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '=BLADES_GROUP_STRESS(B3:B5)', '', '', ''],
+    ]);
+    expect(block.getValues()).toEqual([
+      ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
+      [2, ...BANDS_210],
+      [1, '', '', '', ''],
+      [0, '', '', '', ''],
+      ['Leader stress', 0, 1, 2, 3],
+      ['', ...STRESS_210],
+    ]);
+    expect(addon.sheet.getRange('C3:F3').getNumberFormats()).toEqual([new Array(4).fill('0.0%')]);
+    expect(addon.sheet.getRange('C7:F7').getNumberFormats()).toEqual([new Array(4).fill('0.0%')]);
+    expect(addon.sheet.getRange('C6:F6').getNumberFormats()).toEqual([new Array(4).fill('General')]);
+    expect(addon.sheet.getRange('B2:F2').getFontWeights()).toEqual([new Array(5).fill('bold')]);
+    expect(addon.sheet.getRange('B6:F6').getFontWeights()).toEqual([new Array(5).fill('bold')]);
+    expect(addon.sheet.getRange('B3:F5').getFontWeights().flat().every((w) => w === 'normal')).toBe(true);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F7' }]);
+  });
+
+  test('the GM edits the pools in the sheet: the group’s row and the stress row follow', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'group', pools: [3, 3, 3], synchronized: true }]);
+    addon.sheet.enter(2, 1, '2');
+    addon.sheet.enter(3, 1, '1');
+    addon.sheet.enter(4, 1, '0');
+    expect(addon.sheet.getRange('B2:E2').getValues()).toEqual([SYNCED_210]);
+    expect(addon.sheet.getRange('B6:E6').getValues()).toEqual([STRESS_210]);
+  });
+
+  test('Insert formula for a group: the pools under their header and =BLADES_GROUP(…, TRUE) beside them', () => {
+    const addon = addonAt('C3');
+    expect(addon.run('insertFormula', [2, { roll: 'group', pools: [2, 1, 0], synchronized: true }])).toBe(
+      'Inserted =BLADES_GROUP(C4:C6, TRUE) and its 3 pools at C3:G6.',
+    );
+    expect(addon.sheet.getRange('C3:G4').getValues()).toEqual([
+      ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
+      [2, ...SYNCED_210],
+    ]);
+    expect(addon.sheet.getRange('C5:C6').getValues()).toEqual([[1], [0]]);
+  });
+
+  test('a group over data, even where only the stress row’s spill would go: nothing written, the cell named', () => {
+    const addon = addonAt('B2');
+    addon.sheet.enter(7, 6, 'note');
+    const before = addon.sheet.snapshot();
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0] }]))).toBe(
+      'Nothing was inserted: the group table of 3 (2, 1, 0 dice; live formulas) needs B2:F7, and F7 is not empty. ' +
+        'Clear B2:F7 or choose another cell.',
+    );
+    expect(addon.sheet.snapshot()).toEqual(before);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([]);
+  });
+
+  test('bad group options: a readable error, nothing written', () => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 30] }]))).toBe(
+      'Insert table: pools 30 for participant 2 is above 20. Use an integer dice count 0–20.',
+    );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  test('a resistance table with 6 of 9 marked: a live Trauma column; 2 dice risk 1/4', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9, from: 2, to: 2 }]);
+    expect(addon.sheet.getRange('A1:I1').getValues()).toEqual([['Dice', -1, 0, 1, 2, 3, 4, 5, 'Trauma']]);
+    expect(addon.sheet.getRange('I2').getFormulas()).toEqual([['=BLADES_TRAUMA(A2, 6, 9)']]);
+    expect(addon.sheet.getRange('I2').getValues()).toEqual([[0.25]]);
+    expect(addon.sheet.getRange('B2:I2').getNumberFormats()).toEqual([new Array(8).fill('0.0%')]);
+  });
+
+  test('a clock formula with coin: =BLADES_CLOCK(1, 3, 1) is full on roll 1 half the time', () => {
+    const addon = addonAt('A1');
+    expect(addon.run('insertFormula', [1, { roll: 'clock', segments: 3, coin: 1 }])).toBe('Inserted =BLADES_CLOCK(1, 3, 1) at A1:C1.');
+    expect(addon.sheet.getRange('A1:C1').getValues()).toEqual([[0.5, 1, 1]]);
+  });
+});
