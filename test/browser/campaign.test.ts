@@ -1,6 +1,7 @@
 import { groupBands, leaderStressOdds } from '../../src/blades/group';
 import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
+import { fractionOf } from '../support/enumerate';
 import { PreviewSession, openPreview } from '../support/preview-session';
 
 /**
@@ -168,10 +169,7 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(['B40', 'C40', 'D40', 'E40', 'F40'].map(value)).toEqual(['Pools', 'Bad', 'Partial', 'Clean', 'Critical']);
     expect(['B41', 'B42', 'B43'].map(value)).toEqual([2, 1, 0]);
     expect(at('C41')).toMatchObject({ input: '=BLADES_GROUP(B41:B43, TRUE)', kind: 'formula' });
-    const synced = ['3/32', '1823/3888', '1375/3888', '217/2592'].map((f) => {
-      const [n, d] = f.split('/').map(Number);
-      return n / d;
-    });
+    const synced = ['3/32', '1823/3888', '1375/3888', '217/2592'].map((f) => fractionOf(f).toNumber());
     expect(['C41', 'D41', 'E41', 'F41'].map(value)).toEqual(synced);
     expect(['D41', 'E41', 'F41'].map((a1) => at(a1)?.kind)).toEqual(['spill', 'spill', 'spill']);
     expect(['B44', 'C44', 'D44', 'E44', 'F44'].map(value)).toEqual(['Leader stress', 0, 1, 2, 3]);

@@ -11,6 +11,7 @@ import { percentText } from '../../src/sidebar/format';
 import type { SheetSnapshot } from '../../preview/sheet';
 import { parseCell } from '../../src/sheets/a1';
 import { expectedBands } from '../support/apps-script';
+import { startPreview } from '../support/preview-session';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
 
@@ -33,26 +34,11 @@ let sidebar: Frame;
 /** Every request the preview page and its sidebar made, and whether the sidebar made it. */
 const requested: Array<{ url: string; bySidebar: boolean }> = [];
 
-/** `npm start` with PORT=0: resolves to the URL it prints. */
-function startPreview(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0' } });
-    let out = '';
-    let err = '';
-    server.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const m = /Local preview, no Google account needed: (http:\/\/localhost:\d+\/)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.stderr!.on('data', (chunk) => (err += chunk));
-    server.once('exit', (code) => reject(new Error(`npm start exited (${code}) before printing its URL:\n${out}\n${err}`)));
-  });
-}
-
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   browser = await launchChromium();
-  url = await startPreview();
+  server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0' } });
+  url = await startPreview(server);
   context = await browser.newContext({ viewport: { width: 1120, height: 760 } });
   context.on('request', (r) => requested.push({ url: r.url(), bySidebar: r.frame().parentFrame() !== null }));
   page = await context.newPage();

@@ -1,6 +1,7 @@
 import { BANDS } from '../../src/blades/action';
 import { builtAddon, builtFile } from '../support/addon';
 import { errorOf, expectedBands } from '../support/apps-script';
+import { fractionOf } from '../support/enumerate';
 import { poolFunctions } from '../support/pool-functions';
 
 /**
@@ -356,10 +357,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
 });
 
 /** "13/32" → the double a cell holds for it. */
-const cellOf = (s: string) => {
-  const [n, d] = s.split('/').map(Number);
-  return n / d;
-};
+const cellOf = (s: string) => fractionOf(s).toNumber();
 
 describe('the campaign inserts: a group’s pools and formulas, stress marked, coin', () => {
   // docs/rules.md#group-action: pools 2, 1, 0.

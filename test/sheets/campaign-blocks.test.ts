@@ -1,4 +1,4 @@
-import { Fraction } from '../../src/dice/fraction';
+import { fractionOf } from '../support/enumerate';
 import { formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
 
 /**
@@ -10,10 +10,7 @@ import { formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/in
  */
 
 /** "13/32" → the correctly rounded double of 13/32, as a cell holds it. */
-const num = (s: string) => {
-  const [n, d] = s.split('/').map(BigInt);
-  return Fraction.of(n, d).toNumber();
-};
+const num = (s: string) => fractionOf(s).toNumber();
 
 /** Pools 2, 1, 0: docs/rules.md#group-action. */
 const BANDS_210 = ['3/32', '1823/3888', '3185/7776', '1/36'].map(num);

@@ -1,8 +1,7 @@
-import { BANDS } from '../../src/blades/action';
 import { Fraction } from '../../src/dice/fraction';
 import { formulaText, legendText } from '../../src/sidebar/campaign';
 import { rollView } from '../../src/sidebar/views';
-import { actionBandOf, bladesRead, frac, strings, tally } from '../support/enumerate';
+import { bladesRead, enumerateGroup, frac, strings, tally } from '../support/enumerate';
 
 /**
  * The sidebar's views of the campaign questions against independent
@@ -11,32 +10,6 @@ import { actionBandOf, bladesRead, frac, strings, tally } from '../support/enume
  */
 
 const shown = (rows: ReadonlyArray<{ label: string; fraction: Fraction }>) => rows.map((r) => `${r.label} ${r.fraction}`);
-
-/** Every joint roll of a group, face tuple by face tuple: the group's band and the leader's stress. */
-function enumeratedGroup(pools: readonly number[], synchronized: boolean): { bands: Fraction[]; stress: Fraction[] } {
-  const reads = pools.map(bladesRead);
-  const rolled = reads.reduce((n, r) => n + r.rolled, 0);
-  const { counts, total } = tally(rolled, (faces) => {
-    let at = 0;
-    let best = 0;
-    let sixes = 0;
-    let bad = 0;
-    for (const { rolled: n, read } of reads) {
-      const r = read(faces.slice(at, at + n));
-      at += n;
-      const band = BANDS.indexOf(actionBandOf(r));
-      best = Math.max(best, band);
-      if (band === 0) bad++;
-      // A participant shows the 6s it reads: a zero-dice roll one when its kept die is a 6.
-      sixes += r.critical ? 2 : r.die === 6 ? 1 : 0;
-    }
-    if (synchronized && sixes >= 2) best = 3;
-    return `${best}:${bad}`;
-  });
-  const bands = BANDS.map((_, b) => [...counts].filter(([k]) => k.startsWith(`${b}:`)).reduce((s, [, c]) => s + c, 0n));
-  const stress = pools.concat(0).map((_, k) => [...counts].filter(([key]) => key.endsWith(`:${k}`)).reduce((s, [, c]) => s + c, 0n));
-  return { bands: bands.map((c) => frac(c, total)), stress: stress.map((c) => frac(c, total)) };
-}
 
 describe('Group: the bands and the leader’s stress', () => {
   test('pools 2, 1, 0: the documented bands, leader stress and its mean', () => {
@@ -65,8 +38,8 @@ describe('Group: the bands and the leader’s stress', () => {
     (pools) => {
       for (const synchronized of [false, true]) {
         const view = rollView({ roll: 'group', pools, synchronized }, 2);
-        const expected = enumeratedGroup(pools, synchronized);
-        expect(strings(view.rows.map((r) => r.fraction))).toEqual(strings(expected.bands));
+        const expected = enumerateGroup(pools);
+        expect(strings(view.rows.map((r) => r.fraction))).toEqual(strings(synchronized ? expected.synchronized : expected.bands));
         expect(strings(view.totals.map((r) => r.fraction))).toEqual(strings(expected.stress));
         const mean = expected.stress.reduce((m, p, k) => m.add(p.mul(frac(k))), Fraction.ZERO);
         expect(view.means[0].value.toString()).toBe(mean.toString());

@@ -28,8 +28,8 @@ export interface PreviewSession {
 
 const root = join(__dirname, '../..');
 
-/** `npm start` with PORT=0: resolves to the URL it prints. */
-function startPreview(server: ChildProcess): Promise<string> {
+/** `npm start` (spawned with PORT=0): resolves to the URL it prints. */
+export function startPreview(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
