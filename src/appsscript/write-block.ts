@@ -1,14 +1,7 @@
-import { CellAddress, a1Notation } from '../sheets/a1';
+import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
+import { ChartSpec } from '../sheets/chart-spec';
+import { RollOptions, SheetBlock, TableOptions, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/insert-blocks';
 import { joinWords } from '../sheets/words';
-import {
-  PERCENT_FORMAT,
-  RollOptions,
-  SheetBlock,
-  TableOptions,
-  formulaBlock,
-  oddsTableBlock,
-  readTableSpec,
-} from '../sheets/insert-blocks';
 
 /**
  * Puts a block on the active sheet: one setValues for every cell (formulas
@@ -45,6 +38,12 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
         `${a1Notation(maxRows, maxColumns)}. Choose a cell higher up or further left, or add rows or columns.`,
     );
   }
+  if (block.chart && block.chart.anchor.column > maxColumns) {
+    throw new Error(
+      `Nothing was inserted: the chart of ${block.what} goes beside ${target}, in column ${columnLetters(block.chart.anchor.column)}, ` +
+        `past the sheet's last column ${columnLetters(maxColumns)}. Choose a cell further left, add columns, or untick Add a chart.`,
+    );
+  }
   const range = sheet.getRange(at.row, at.column, rows, columns);
   const values = range.getValues();
   const formulas = range.getFormulas();
@@ -62,12 +61,22 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
     );
   }
   range.setValues(block.cells);
-  for (const p of [block.percent, ...(block.morePercent ?? [])]) {
-    if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormat(PERCENT_FORMAT);
+  for (const { rect: p, formats } of [{ rect: block.percent, formats: block.percentFormats }, ...(block.morePercent ?? [])]) {
+    if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
   }
   if (block.headerRows > 0) sheet.getRange(at.row, at.column, block.headerRows, columns).setFontWeight('bold');
   for (const r of block.moreHeaderRows ?? []) sheet.getRange(at.row + r, at.column, 1, columns).setFontWeight('bold');
-  return `Inserted ${block.what} at ${target}.`;
+  if (!block.chart) return `Inserted ${block.what} at ${target}.`;
+  insertChart(sheet, block.chart);
+  return `Inserted ${block.what} at ${target}, with a chart beside it at ${a1Notation(block.chart.anchor.row, block.chart.anchor.column)}.`;
+}
+
+/** The chart a spec describes, built from the sheet's ranges and put on the sheet. */
+function insertChart(sheet: Sheet, spec: ChartSpec): void {
+  let builder = sheet.newChart().setChartType(Charts.ChartType[spec.type]);
+  for (const r of spec.ranges) builder = builder.addRange(sheet.getRange(r.row, r.column, r.rows, r.columns));
+  for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
+  sheet.insertChart(builder.setPosition(spec.anchor.row, spec.anchor.column, 0, 0).build());
 }
 
 /** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. */

@@ -43,8 +43,17 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly fn: string;
   /** In messages, "the 0–6 dice resistance table". The action table is plain "table", as BLADES_ODDS_TABLE's. */
   readonly table: string;
-  /** What each column of the function's row is (the band, the stress, the roll number): the row's width. */
-  readonly headings: (choice: ChoiceOf<R>) => Array<number | string>;
+  /**
+   * What each column of the function's row is, as the inserted table's
+   * header names it ("Partial", "Cost 0", "Clear 3", "By roll 2"): the one
+   * place the columns are named, and the row's width.
+   */
+  readonly headings: (choice: ChoiceOf<R>) => string[];
+  /**
+   * Whether the columns split one pool's outcomes (each row sums to 1), so
+   * a chart stacks them; a clock's are running totals, drawn side by side.
+   */
+  readonly partition: boolean;
   /** One pool's exact odds, one per heading, labelled as the sidebar lists them. */
   readonly rows: (dice: number, choice: ChoiceOf<R>) => OddsRow[];
   /** Further chances the sidebar lists below the rows (sums, the risk to the stress track), without bars. */
@@ -61,6 +70,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     name: 'Action',
     title: () => 'Action roll',
     fn: 'BLADES_BANDS',
+    partition: true,
     table: 'table',
     headings: () => [...BANDS],
     rows: actionRows,
@@ -74,8 +84,10 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     name: 'Resistance',
     title: () => 'Resistance roll',
     fn: 'BLADES_RESIST',
+    partition: true,
     table: 'resistance table',
-    headings: () => [...RESISTANCE_COSTS],
+    // The critical's "cost" clears 1 stress; short enough for a column.
+    headings: () => RESISTANCE_COSTS.map((c) => (c < 0 ? `Cost −${-c} (crit)` : `Cost ${c}`)),
     rows: resistanceRows,
     means: (dice) => [{ label: 'Mean cost', unit: STRESS, value: resistance(dice).mean() }],
     totals: riskRows,
@@ -84,8 +96,9 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     name: 'Vice',
     title: () => 'Indulging a vice',
     fn: 'BLADES_VICE',
+    partition: true,
     table: 'vice table',
-    headings: () => [...VICE_CLEARED],
+    headings: () => VICE_CLEARED.map((x) => `Clear ${x}`),
     rows: viceRows,
     means: (dice, c) => [{ label: 'Mean cleared', unit: STRESS, value: vice(dice).mean() }, ...clearedMeans(dice, c, STRESS)],
     totals: riskRows,
@@ -94,8 +107,9 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     name: 'Clock',
     title: (c) => `Clock of ${clockDetails(c).join(', ')}`,
     fn: 'BLADES_CLOCK',
+    partition: false,
     table: 'clock table',
-    headings: (c) => Array.from({ length: c.segments }, (_, i) => i + 1),
+    headings: (c) => Array.from({ length: c.segments }, (_, i) => `By roll ${i + 1}`),
     rows: (dice, c) => clockRows(dice, c.segments, c.coin ?? 0),
     means: (dice, c) => [{ label: 'Mean to fill', unit: ROLLS, value: clockRolls(dice, c.segments, c.coin ?? 0).mean() }],
   },
@@ -103,6 +117,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     name: 'Group',
     title: (c) => `Group action${groupSubtitle(c)}`,
     fn: 'BLADES_GROUP',
+    partition: true,
     table: 'group table',
     headings: () => [...BANDS],
     rows: (_dice, c) => groupRows(c),

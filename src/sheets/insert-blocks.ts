@@ -1,14 +1,16 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { rollFormula } from '../rolls/formula';
 import { RollSpec, rollSpec } from '../rolls/registry';
+import { stressRisk } from '../rolls/campaign-rows';
 import { ChoiceOf, ROLL_TYPES, RollChoice, RollType, clockDetails } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
-import { stressRisk } from '../rolls/campaign-rows';
 import { readCampaignChoice } from './campaign-options';
+import { ChartSpec, besideBlock, oddsChartSpec } from './chart-spec';
 import { DICE } from './dice-column';
 import { COIN, DICE_HEADING, SEGMENTS } from './functions';
 import { groupBlock } from './group-block';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
+import { percentFormat } from './percent-format';
 import { joinWords } from './words';
 
 /**
@@ -32,19 +34,21 @@ export interface BlockRect {
 export interface SheetBlock {
   /** Row by row. A string starting with "=" is a formula; "" is an empty cell (room for a spill). */
   readonly cells: BlockCell[][];
-  /** Rows at the top that are a header (bold). */
+  /** Rows at the top that are a header (bold): a table's title and column names. */
   readonly headerRows: number;
   /** Where the probabilities are, as 0-based offsets from the top-left cell. */
   readonly percent: BlockRect;
+  /** The number format of each cell of `percent`, row by row: see ./percent-format. */
+  readonly percentFormats: string[][];
   /** Further probability rectangles and header rows below the top (a group's leader-stress row and its header). */
-  readonly morePercent?: readonly BlockRect[];
+  readonly morePercent?: ReadonlyArray<{ readonly rect: BlockRect; readonly formats: string[][] }>;
   readonly moreHeaderRows?: readonly number[];
   /** What was written, for the confirmation: "the 0–6 dice table (live formulas)". */
   readonly what: string;
+  /** A chart to put beside the block once it is written. */
+  readonly chart?: ChartSpec;
 }
 
-/** One decimal, as the sidebar shows them. */
-export const PERCENT_FORMAT = '0.0%';
 export const TABLE_MODES = ['formulas', 'values'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
 /** The pools people actually roll, as BLADES_ODDS_TABLE's defaults. */
@@ -65,6 +69,7 @@ export interface TableOptions extends RollOptions {
   readonly from?: unknown;
   readonly to?: unknown;
   readonly mode?: unknown;
+  readonly chart?: unknown;
 }
 
 /**
@@ -79,15 +84,21 @@ export type TableRequest = RollRequest & {
   readonly from?: number | string;
   readonly to?: number | string;
   readonly mode?: TableMode;
+  /** "Add a chart": a chart of the table beside it. */
+  readonly chart?: boolean;
 };
 
 /** A roll of one pool, as against a group action. */
 export type PoolChoice = Exclude<RollChoice, ChoiceOf<'group'>>;
 
+/** How a table is written, whatever its roll. */
+interface TableWriting {
+  readonly mode: TableMode;
+  readonly chart: boolean;
+}
+
 /** A table of pools from–to, or a group's block (its pools are its rows). */
-export type TableSpec =
-  | (PoolChoice & { readonly from: number; readonly to: number; readonly mode: TableMode })
-  | (ChoiceOf<'group'> & { readonly mode: TableMode });
+export type TableSpec = (PoolChoice & TableWriting & { readonly from: number; readonly to: number }) | (ChoiceOf<'group'> & TableWriting);
 
 /** '"a", "b" or "c"' for a list of allowed words. */
 const quotedChoices = (words: readonly string[]): string =>
@@ -123,14 +134,15 @@ export function readRollChoice(fn: string, options: RollOptions): RollChoice {
 export function formulaBlock(dice: unknown, options: RollOptions = {}, at: CellAddress = { row: 1, column: 1 }): SheetBlock {
   const fn = 'Insert formula';
   const choice = readRollChoice(fn, options);
-  if (choice.roll === 'group') return groupBlock(choice, at, { stress: false, mode: 'formulas' });
+  if (choice.roll === 'group') return groupBlock(choice, at, { stress: false, mode: 'formulas', chart: false });
   const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
   const formula = rollFormula(choice, n);
-  const width = rollSpec(choice).headings(choice).length;
+  const formats = rowFormats(rollSpec(choice), n, choice);
   return {
-    cells: [[formula, ...new Array<string>(width - 1).fill('')]],
+    cells: [[formula, ...new Array<string>(formats.length - 1).fill('')]],
     headerRows: 0,
-    percent: { row: 0, column: 0, rows: 1, columns: width },
+    percent: { row: 0, column: 0, rows: 1, columns: formats.length },
+    percentFormats: [formats],
     what: formula,
   };
 }
@@ -145,54 +157,90 @@ const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
 export function readTableSpec(options: TableOptions = {}): TableSpec {
   const choice = readRollChoice(FN, options);
   // A group's pools are its rows: there is no span to read.
-  if (choice.roll === 'group') return { ...choice, mode: readMode(options.mode) };
+  if (choice.roll === 'group') return { ...choice, ...readWriting(options) };
   const from = readScalarInteger(FN, FROM, options.from, DEFAULT_SPAN.from);
   const to = readScalarInteger(FN, TO, options.to, DEFAULT_SPAN.to);
   if (from > to) throw new Error(`${FN}: From ${from} is above To ${to}. Give the smaller pool first.`);
-  return { ...choice, from, to, mode: readMode(options.mode) };
+  return { ...choice, from, to, ...readWriting(options) };
 }
 
-function readMode(value: unknown): TableMode {
-  const mode = value ?? 'formulas';
+function readWriting(options: TableOptions): TableWriting {
+  const mode = options.mode ?? 'formulas';
   if (!TABLE_MODES.includes(mode as TableMode)) {
     throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${JSON.stringify(mode)}.`);
   }
-  return mode as TableMode;
+  const chart = options.chart ?? false;
+  if (typeof chart !== 'boolean') throw new Error(`${FN}: Add a chart is true or false, not ${JSON.stringify(chart)}.`);
+  return { mode: mode as TableMode, chart };
 }
 
 /** A values table's row: each exact figure rounded once, as the roll's custom function returns it. */
 const valuesRow = (roll: RollSpec, dice: number, choice: RollChoice): number[] => roll.rows(dice, choice).map((r) => r.fraction.toNumber());
 
 /**
- * A header (Dice, then what each column is: the bands, the stress, the
- * roll number) and one row per pool, with its top-left cell at `at`. As
- * live formulas, column 1 holds the pool and column 2 the roll's function
- * of <that cell>, spilling into the columns after it (left empty here), so
- * editing a pool updates its row. As values, what that function returns.
+ * One pool's number formats, from its exact odds. A live row gets the
+ * formats of the pool it is inserted with: if its pool cell is edited, a
+ * cell keeps a format that still tells its old case from the ones next to
+ * it (see ./percent-format).
+ */
+const rowFormats = (roll: RollSpec, dice: number, choice: RollChoice): string[] =>
+  roll.rows(dice, choice).map((r) => percentFormat(r.fraction));
+
+/**
+ * The title row's text: "Resistance roll, 0–6 dice (live formulas)"; the
+ * chart's title is the part before the brackets. A group's names its pools:
+ * "Group action, pools 2, 1, 0 (live formulas)".
+ */
+export function tableTitle(spec: TableSpec): { table: string; chart: string } {
+  const span = spec.roll === 'group' ? '' : spec.from === spec.to ? `${spec.from}` : `${spec.from}–${spec.to}`;
+  const chart = `${rollSpec(spec).title(spec)}, ${spec.roll === 'group' ? `pools ${spec.pools.join(', ')}` : `${span} dice`}`;
+  return { table: `${chart} (${spec.mode === 'formulas' ? 'live formulas' : 'values'})`, chart };
+}
+
+/**
+ * A title row naming the roll, a header (Dice, then what each column is:
+ * "Partial", "Cost 0", "Clear 3", "By roll 2") and one row per pool, with
+ * its top-left cell at `at`. As live formulas, column 1 holds the pool and
+ * column 2 the roll's function of <that cell>, spilling into the columns
+ * after it (left empty here), so editing a pool updates its row. As
+ * values, what that function returns. With `chart`, a chart of it beside.
  * With stress marked (resistance, vice), one more column after the spill:
  * the risk to the track, =BLADES_TRAUMA(<pool>, stress, track) or
- * =BLADES_OVERINDULGE(<pool>, stress), or its value.
+ * =BLADES_OVERINDULGE(<pool>, stress), or its value. A group's table is
+ * its own block: see group-block.ts.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
-  if (spec.roll === 'group') return groupBlock(spec, at, { stress: true, mode: spec.mode });
+  if (spec.roll === 'group') return groupBlock(spec, at, { stress: true, mode: spec.mode, chart: spec.chart, title: tableTitle(spec) });
   const roll = rollSpec(spec);
   const headings = roll.headings(spec);
   const risk = stressRisk(spec);
   const spill = new Array<string>(headings.length - 1).fill('');
-  const rows: BlockCell[][] = [[DICE_HEADING, ...headings, ...(risk ? [risk.heading] : [])]];
+  const title = tableTitle(spec);
+  const header = [DICE_HEADING, ...headings, ...(risk ? [risk.heading] : [])];
+  const rows: BlockCell[][] = [[title.table, ...new Array<string>(header.length - 1).fill('')], header];
+  const percentFormats: string[][] = [];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const poolCell = a1Notation(at.row + rows.length, at.column);
     const odds: BlockCell[] = spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell), ...spill];
-    if (risk) odds.push(spec.mode === 'values' ? risk.chance(dice).toNumber() : `=${risk.fn}(${[poolCell, ...risk.args].join(', ')})`);
+    const formats = rowFormats(roll, dice, spec);
+    if (risk) {
+      const chance = risk.chance(dice);
+      odds.push(spec.mode === 'values' ? chance.toNumber() : `=${risk.fn}(${[poolCell, ...risk.args].join(', ')})`);
+      formats.push(percentFormat(chance));
+    }
     rows.push([dice, ...odds]);
+    percentFormats.push(formats);
   }
   const details = spec.roll === 'clock' ? clockDetails(spec) : [];
   if (risk) details.push(risk.marked);
   details.push(spec.mode === 'formulas' ? 'live formulas' : 'values');
+  const pools = percentFormats.length;
   return {
     cells: rows,
-    headerRows: 1,
-    percent: { row: 1, column: 1, rows: rows.length - 1, columns: rows[0].length - 1 },
+    headerRows: 2,
+    percent: { row: 2, column: 1, rows: pools, columns: header.length - 1 },
+    percentFormats,
     what: `the ${spec.from}–${spec.to} dice ${roll.table} (${details.join(', ')})`,
+    ...(spec.chart ? { chart: besideBlock(oddsChartSpec(spec, title.chart, at, pools), at, header.length) } : {}),
   };
 }

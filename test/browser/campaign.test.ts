@@ -2,7 +2,7 @@ import { groupBands, leaderStressOdds } from '../../src/blades/group';
 import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import { fractionOf } from '../support/enumerate';
-import { PreviewSession, openPreview } from '../support/preview-session';
+import { PreviewSession, openSession } from '../support/preview-session';
 
 /**
  * The sidebar's campaign questions in real headless Chromium, as `npm start`
@@ -15,7 +15,7 @@ import { PreviewSession, openPreview } from '../support/preview-session';
 let s: PreviewSession;
 
 beforeAll(async () => {
-  s = await openPreview();
+  s = await openSession();
 });
 
 afterAll(async () => {
@@ -161,30 +161,31 @@ describe('Group: participants, Synchronized and the figures', () => {
     await s.selectCell('B40');
     await s.sidebar.check('input[name="mode"][value="formulas"]');
     await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await s.waitForStatus('Inserted the Synchronized group table of 3 (2, 1, 0 dice; live formulas) at B40:F45.');
-    await s.page.waitForFunction(() => document.getElementById('cell-F45')?.textContent !== '');
+    await s.waitForStatus('Inserted the Synchronized group table of 3 (2, 1, 0 dice; live formulas) at B40:F46.');
+    await s.page.waitForFunction(() => document.getElementById('cell-F46')?.textContent !== '');
     const sheet = await s.sheet();
     const at = (a1: string) => sheet.cells.find((c) => c.a1 === a1);
     const value = (a1: string) => at(a1)?.value;
-    expect(['B40', 'C40', 'D40', 'E40', 'F40'].map(value)).toEqual(['Pools', 'Bad', 'Partial', 'Clean', 'Critical']);
-    expect(['B41', 'B42', 'B43'].map(value)).toEqual([2, 1, 0]);
-    expect(at('C41')).toMatchObject({ input: '=BLADES_GROUP(B41:B43, TRUE)', kind: 'formula' });
+    expect(value('B40')).toBe('Group action, Synchronized, pools 2, 1, 0 (live formulas)');
+    expect(['B41', 'C41', 'D41', 'E41', 'F41'].map(value)).toEqual(['Pools', 'Bad', 'Partial', 'Clean', 'Critical']);
+    expect(['B42', 'B43', 'B44'].map(value)).toEqual([2, 1, 0]);
+    expect(at('C42')).toMatchObject({ input: '=BLADES_GROUP(B42:B44, TRUE)', kind: 'formula' });
     const synced = ['3/32', '1823/3888', '1375/3888', '217/2592'].map((f) => fractionOf(f).toNumber());
-    expect(['C41', 'D41', 'E41', 'F41'].map(value)).toEqual(synced);
-    expect(['D41', 'E41', 'F41'].map((a1) => at(a1)?.kind)).toEqual(['spill', 'spill', 'spill']);
-    expect(['B44', 'C44', 'D44', 'E44', 'F44'].map(value)).toEqual(['Leader stress', 0, 1, 2, 3]);
-    expect(at('C45')).toMatchObject({ input: '=BLADES_GROUP_STRESS(B41:B43)', kind: 'formula' });
-    expect(['C45', 'D45', 'E45', 'F45'].map((a1) => at(a1)?.text)).toEqual(['9.4%', '40.6%', '40.6%', '9.4%']);
-    expect(await s.page.textContent('#cell-E41')).toBe('35.4%');
+    expect(['C42', 'D42', 'E42', 'F42'].map(value)).toEqual(synced);
+    expect(['D42', 'E42', 'F42'].map((a1) => at(a1)?.kind)).toEqual(['spill', 'spill', 'spill']);
+    expect(['B45', 'C45', 'D45', 'E45', 'F45'].map(value)).toEqual(['Leader stress', 0, 1, 2, 3]);
+    expect(at('C46')).toMatchObject({ input: '=BLADES_GROUP_STRESS(B42:B44)', kind: 'formula' });
+    expect(['C46', 'D46', 'E46', 'F46'].map((a1) => at(a1)?.text)).toEqual(['9.4%', '40.6%', '40.6%', '9.4%']);
+    expect(await s.page.textContent('#cell-E42')).toBe('35.4%');
 
     // The GM edits a pool in the sheet; the group's figures follow.
-    await s.selectCell('B43');
+    await s.selectCell('B44');
     await s.page.keyboard.type('2');
     await s.page.keyboard.press('Enter');
     await s.page.waitForSelector('body[data-pending="0"]');
     const after = await s.sheet();
     const bands = groupBands([2, 1, 2], true).map((p) => p.toNumber());
-    expect(['C41', 'D41', 'E41', 'F41'].map((a1) => after.cells.find((c) => c.a1 === a1)?.value)).toEqual(bands);
+    expect(['C42', 'D42', 'E42', 'F42'].map((a1) => after.cells.find((c) => c.a1 === a1)?.value)).toEqual(bands);
   });
 
   test('Insert table over data: nothing written, the status names the cell', async () => {
@@ -193,7 +194,7 @@ describe('Group: participants, Synchronized and the figures', () => {
     await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
     await s.sidebar.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Nothing'));
     expect(await s.sidebar.textContent('#status')).toMatch(
-      /^Nothing was inserted: the Synchronized group table of 3 \(2, 1, 0 dice; live formulas\) needs B40:F45, and B40, C40, D40 and \d+ more cells are not empty\. Clear B40:F45 or choose another cell\.$/,
+      /^Nothing was inserted: the Synchronized group table of 3 \(2, 1, 0 dice; live formulas\) needs B40:F46, and B40, B41, C41 and \d+ more cells are not empty\. Clear B40:F46 or choose another cell\.$/,
     );
     expect(await s.sheet()).toEqual(before);
   });

@@ -1,6 +1,11 @@
-import { BANDS } from '../../src/blades/action';
+import { BANDS, actionBands } from '../../src/blades/action';
+import { clockRows } from '../../src/blades/clock';
+import { resistanceRows, viceRows } from '../../src/blades/stress';
+import { Fraction } from '../../src/dice/fraction';
+import { percentText } from '../../src/sidebar/format';
 import { builtAddon, builtFile } from '../support/addon';
 import { errorOf, expectedBands } from '../support/apps-script';
+import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { fractionOf } from '../support/enumerate';
 import { poolFunctions } from '../support/pool-functions';
 
@@ -12,6 +17,18 @@ import { poolFunctions } from '../support/pool-functions';
 
 const HEADER = ['Dice', ...BANDS];
 const pools = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** The title row above a table `width` odds wide: its text in the first cell, the rest empty. */
+const title = (text: string, width = 4) => [text, ...new Array(width).fill('')];
+
+/** One pool's exact odds for a roll type's function, from the engine. */
+const EXACT: Record<string, (dice: number, segments: number) => readonly Fraction[]> = {
+  BLADES_BANDS: (n) => actionBands(n),
+  BLADES_RESIST: (n) => resistanceRows(n).map((r) => r.fraction),
+  BLADES_VICE: (n) => viceRows(n).map((r) => r.fraction),
+  BLADES_CLOCK: (n, segments) => clockRows(n, segments).map((r) => r.fraction),
+};
+/** What the sidebar shows for each cell of a pool's row: the sheet's formats must show the same. */
+const sidebarRow = (fn: string, dice: number, segments = 6) => EXACT[fn](dice, segments).map(percentText);
 
 /** An add-on whose sheet has its active cell at `a1`. */
 function addonAt(a1: string, sheet?: { rows?: number; columns?: number }) {
@@ -64,13 +81,18 @@ describe('the Blades Odds menu', () => {
   test('Insert odds table writes the 0–6 formulas table at the active cell and says so in a toast', () => {
     const addon = addonAt('A1');
     addon.run('insertDefaultOddsTable');
-    expect(addon.sheet.getRange('A1:E8').getValues()).toEqual([HEADER, ...pools(0, 6).map((n) => [n, ...expectedBands(n)])]);
-    expect(addon.events).toEqual([{ kind: 'toast', title: 'Blades Odds', text: 'Inserted the 0–6 dice table (live formulas) at A1:E8.' }]);
+    expect(addon.sheet.getRange('A1:E9').getValues()).toEqual([
+      title('Action roll, 0–6 dice (live formulas)'),
+      HEADER,
+      ...pools(0, 6).map((n) => [n, ...expectedBands(n)]),
+    ]);
+    expect(addon.events).toEqual([{ kind: 'toast', title: 'Blades Odds', text: 'Inserted the 0–6 dice table (live formulas) at A1:E9.' }]);
+    expect(addon.sheet.getCharts()).toEqual([]);
   });
 
   test('Insert odds table over data: nothing written, an alert names the range and the cell', () => {
     const addon = addonAt('A1');
-    addon.sheet.enter(8, 5, 'notes');
+    addon.sheet.enter(9, 5, 'notes');
     const before = addon.sheet.snapshot();
     addon.run('insertDefaultOddsTable');
     expect(addon.sheet.snapshot()).toEqual(before);
@@ -78,61 +100,77 @@ describe('the Blades Odds menu', () => {
       {
         kind: 'alert',
         title: 'Blades Odds',
-        text: 'Nothing was inserted: the 0–6 dice table (live formulas) needs A1:E8, and E8 is not empty. Clear A1:E8 or choose another cell.',
+        text: 'Nothing was inserted: the 0–6 dice table (live formulas) needs A1:E9, and E9 is not empty. Clear A1:E9 or choose another cell.',
       },
     ]);
   });
 });
 
 describe('insertOddsTable (the sidebar’s Insert table)', () => {
-  test('live formulas at B2: every cell of B2:F9, formats, one batched write', () => {
+  test('live formulas at B2: every cell of B2:F10, formats, one batched write', () => {
     const addon = addonAt('B2');
     const message = addon.run('insertOddsTable', [{ from: 0, to: 6, mode: 'formulas' }]);
-    expect(message).toBe('Inserted the 0–6 dice table (live formulas) at B2:F9.');
-    const table = addon.sheet.getRange('B2:F9');
-    expect(table.getValues()).toEqual([HEADER, ...pools(0, 6).map((n) => [n, ...expectedBands(n)])]);
-    // Each row's formula reads its own pool cell, so editing the pool updates the row; C:E hold the spill.
+    expect(message).toBe('Inserted the 0–6 dice table (live formulas) at B2:F10.');
+    const table = addon.sheet.getRange('B2:F10');
+    expect(table.getValues()).toEqual([
+      title('Action roll, 0–6 dice (live formulas)'),
+      HEADER,
+      ...pools(0, 6).map((n) => [n, ...expectedBands(n)]),
+    ]);
+    // Each row's formula reads its own pool cell, so editing the pool updates the row; D:F hold the spill.
     expect(table.getFormulas()).toEqual([
       ['', '', '', '', ''],
-      ...pools(0, 6).map((n, i) => ['', `=BLADES_BANDS(B${3 + i})`, '', '', '']),
+      ['', '', '', '', ''],
+      ...pools(0, 6).map((n, i) => ['', `=BLADES_BANDS(B${4 + i})`, '', '', '']),
     ]);
-    expect(table.getNumberFormats()).toEqual([
-      ['General', 'General', 'General', 'General', 'General'],
-      ...pools(0, 6).map(() => ['General', '0.0%', '0.0%', '0.0%', '0.0%']),
+    expect(addon.sheet.getRange('B2:F4').getNumberFormats().slice(0, 2)).toEqual([
+      new Array(5).fill('General'),
+      new Array(5).fill('General'),
     ]);
+    expect(addon.sheet.getRange('B4:B10').getNumberFormats().flat()).toEqual(new Array(7).fill('General'));
     expect(table.getFontWeights()).toEqual([
-      ['bold', 'bold', 'bold', 'bold', 'bold'],
+      new Array(5).fill('bold'),
+      new Array(5).fill('bold'),
       ...pools(0, 6).map(() => ['normal', 'normal', 'normal', 'normal', 'normal']),
     ]);
-    expect(table.getDisplayValues()[4]).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F9' }]);
-    // Nothing outside the table.
+    // Every odds cell reads as the sidebar reads the exact odds: a critical on 0 or 1 die is impossible, 0.0%.
+    expect(addon.sheet.getRange('C4:F10').getDisplayValues()).toEqual(pools(0, 6).map((n) => sidebarRow('BLADES_BANDS', n)));
+    expect(table.getDisplayValues()[5]).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
+    expect(addon.sheet.getRange('F4:F5').getDisplayValues()).toEqual([['0.0%'], ['0.0%']]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F10' }]);
+    expect(writesOf(addon, 'setNumberFormat', 'setNumberFormats')).toEqual([{ method: 'setNumberFormats', range: 'C4:F10' }]);
+    // Nothing outside the table (the title's row holds its text in B2 alone), and no chart unasked.
     expect(addon.sheet.snapshot().cells.map((c) => c.a1).sort()).toEqual(
-      pools(2, 9).flatMap((row) => ['B', 'C', 'D', 'E', 'F'].map((col) => `${col}${row}`)).sort(),
+      ['B2', 'C2', 'D2', 'E2', 'F2', ...pools(3, 10).flatMap((row) => ['B', 'C', 'D', 'E', 'F'].map((col) => `${col}${row}`))].sort(),
     );
+    expect(addon.sheet.getCharts()).toEqual([]);
   });
 
   test('the live table follows its pool cells', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{}]);
-    addon.sheet.enter(4, 1, '12');
-    expect(addon.sheet.getRange('B4:E4').getValues()).toEqual([expectedBands(12)]);
+    addon.sheet.enter(5, 1, '12');
+    expect(addon.sheet.getRange('B5:E5').getValues()).toEqual([expectedBands(12)]);
   });
 
   test('values: the numbers themselves, no formulas', () => {
     const addon = addonAt('D10');
-    expect(addon.run('insertOddsTable', [{ from: '18', to: 20, mode: 'values' }])).toBe('Inserted the 18–20 dice table (values) at D10:H13.');
-    const table = addon.sheet.getRange('D10:H13');
-    expect(table.getValues()).toEqual([HEADER, ...pools(18, 20).map((n) => [n, ...expectedBands(n)])]);
+    expect(addon.run('insertOddsTable', [{ from: '18', to: 20, mode: 'values' }])).toBe('Inserted the 18–20 dice table (values) at D10:H14.');
+    const table = addon.sheet.getRange('D10:H14');
+    expect(table.getValues()).toEqual([
+      title('Action roll, 18–20 dice (values)'),
+      HEADER,
+      ...pools(18, 20).map((n) => [n, ...expectedBands(n)]),
+    ]);
     expect(table.getFormulas().flat().every((f) => f === '')).toBe(true);
-    expect(addon.sheet.getRange('E11:H13').getNumberFormats().flat()).toEqual(new Array(12).fill('0.0%'));
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'D10:H13' }]);
+    expect(addon.sheet.getRange('E12:H14').getDisplayValues()).toEqual(pools(18, 20).map((n) => sidebarRow('BLADES_BANDS', n)));
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'D10:H14' }]);
   });
 
   test('a single pool: header and one row', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ from: 4, to: 4 }]);
-    expect(addon.sheet.getRange('A1:E2').getValues()).toEqual([HEADER, [4, ...expectedBands(4)]]);
+    expect(addon.sheet.getRange('A1:E3').getValues()).toEqual([title('Action roll, 4 dice (live formulas)'), HEADER, [4, ...expectedBands(4)]]);
   });
 
   describe('never overwrites', () => {
@@ -149,17 +187,17 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
 
     test('a value in the spill columns', () => {
       expect(tryInsert((a) => a.sheet.enter(5, 5, 'x'))).toBe(
-        'Nothing was inserted: the 0–6 dice table (live formulas) needs B2:F9, and E5 is not empty. Clear B2:F9 or choose another cell.',
+        'Nothing was inserted: the 0–6 dice table (live formulas) needs B2:F10, and E5 is not empty. Clear B2:F10 or choose another cell.',
       );
     });
 
     test('a formula that shows nothing', () => {
-      expect(tryInsert((a) => a.sheet.enter(9, 2, '=""&""'))).toMatch(/needs B2:F9, and B9 is not empty/);
+      expect(tryInsert((a) => a.sheet.enter(10, 2, '=""&""'))).toMatch(/needs B2:F10, and B10 is not empty/);
     });
 
     test('cells filled by another formula’s spill', () => {
       // A4's row spills into B4:D4: values without formulas of their own, still data in the way.
-      expect(tryInsert((a) => a.sheet.enter(4, 1, '=BLADES_BANDS(1)'))).toMatch(/needs B2:F9, and B4, C4 and D4 are not empty/);
+      expect(tryInsert((a) => a.sheet.enter(4, 1, '=BLADES_BANDS(1)'))).toMatch(/needs B2:F10, and B4, C4 and D4 are not empty/);
     });
 
     test('many cells: the first three and a count', () => {
@@ -167,13 +205,13 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
         tryInsert((a) => {
           for (const row of [2, 3, 4, 5, 6]) a.sheet.enter(row, 6, 'note');
         }),
-      ).toMatch(/needs B2:F9, and F2, F3, F4 and 2 more cells are not empty/);
+      ).toMatch(/needs B2:F10, and F2, F3, F4 and 2 more cells are not empty/);
     });
 
     test('past the edge of the sheet', () => {
       const addon = addonAt('C1', { rows: 5, columns: 6 });
       expect(errorOf(() => addon.run('insertOddsTable', [{}]))).toBe(
-        "Nothing was inserted: the 0–6 dice table (live formulas) needs C1:G8, past the sheet's last cell F5. " +
+        "Nothing was inserted: the 0–6 dice table (live formulas) needs C1:G9, past the sheet's last cell F5. " +
           'Choose a cell higher up or further left, or add rows or columns.',
       );
       expect(addon.sheet.writes).toEqual([]);
@@ -206,15 +244,38 @@ const lettersFrom = (first: string, width: number) =>
 const engineRow = (fn: string, segments = 6) => poolFunctions({ segments }).find((f) => f.name === fn)!.row;
 
 describe('insertOddsTable for the other roll types: every cell, formats, one batched write', () => {
+  const byRoll = (k: number) => Array.from({ length: k }, (_, i) => `By roll ${i + 1}`);
   const cases = [
-    { options: { roll: 'resistance' }, fn: 'BLADES_RESIST', args: '', header: [-1, 0, 1, 2, 3, 4, 5], what: 'resistance table' },
-    { options: { roll: 'vice' }, fn: 'BLADES_VICE', args: '', header: [1, 2, 3, 4, 5, 6], what: 'vice table' },
-    { options: { roll: 'clock', segments: 4 }, fn: 'BLADES_CLOCK', args: ', 4', header: [1, 2, 3, 4], what: 'clock table (4 segments,' },
+    {
+      options: { roll: 'resistance' },
+      fn: 'BLADES_RESIST',
+      args: '',
+      header: ['Cost −1 (crit)', 'Cost 0', 'Cost 1', 'Cost 2', 'Cost 3', 'Cost 4', 'Cost 5'],
+      title: 'Resistance roll',
+      what: 'resistance table',
+    },
+    {
+      options: { roll: 'vice' },
+      fn: 'BLADES_VICE',
+      args: '',
+      header: ['Clear 1', 'Clear 2', 'Clear 3', 'Clear 4', 'Clear 5', 'Clear 6'],
+      title: 'Indulging a vice',
+      what: 'vice table',
+    },
+    {
+      options: { roll: 'clock', segments: 4 },
+      fn: 'BLADES_CLOCK',
+      args: ', 4',
+      header: byRoll(4),
+      title: 'Clock of 4 segments',
+      what: 'clock table (4 segments,',
+    },
     {
       options: { roll: 'clock', segments: 10 },
       fn: 'BLADES_CLOCK',
       args: ', 10',
-      header: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      header: byRoll(10),
+      title: 'Clock of 10 segments',
       what: 'clock table (10 segments,',
     },
   ];
@@ -224,26 +285,37 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
     const addon = addonAt('B2');
     const width = c.header.length;
     const columns = lettersFrom('B', width + 1);
-    const target = `B2:${columns[width]}9`;
+    const target = `B2:${columns[width]}10`;
     const message = addon.run('insertOddsTable', [{ ...c.options, from: 0, to: 6, mode: 'formulas' }]);
     const what = c.what.endsWith(',') ? `${c.what} live formulas)` : `${c.what} (live formulas)`;
     expect(message).toBe(`Inserted the 0–6 dice ${what} at ${target}.`);
     const table = addon.sheet.getRange(target);
     const row = engineRow(c.fn, c.options.segments);
-    // The values Sheets shows: the header, then each pool's row as the live formula computes it.
-    expect(table.getValues()).toEqual([['Dice', ...c.header], ...pools(0, 6).map((n) => [n, ...row(n)])]);
+    // The values Sheets shows: the title, the header, then each pool's row as the live formula computes it.
+    expect(table.getValues()).toEqual([
+      title(`${c.title}, 0–6 dice (live formulas)`, width),
+      ['Dice', ...c.header],
+      ...pools(0, 6).map((n) => [n, ...row(n)]),
+    ]);
     expect(table.getFormulas()).toEqual([
       new Array(width + 1).fill(''),
-      ...pools(0, 6).map((n, i) => ['', `=${c.fn}(B${3 + i}${c.args})`, ...new Array(width - 1).fill('')]),
+      new Array(width + 1).fill(''),
+      ...pools(0, 6).map((n, i) => ['', `=${c.fn}(B${4 + i}${c.args})`, ...new Array(width - 1).fill('')]),
     ]);
-    expect(table.getNumberFormats()).toEqual([
-      new Array(width + 1).fill('General'),
-      ...pools(0, 6).map(() => ['General', ...new Array(width).fill('0.0%')]),
+    expect(table.getNumberFormats().flatMap((r, i) => (i < 2 ? r : [r[0]]))).toEqual(new Array(2 * (width + 1) + 7).fill('General'));
+    expect(addon.sheet.getRange(`C4:${columns[width]}10`).getDisplayValues()).toEqual(
+      pools(0, 6).map((n) => sidebarRow(c.fn, n, c.options.segments)),
+    );
+    expect(table.getFontWeights()).toEqual([
+      new Array(width + 1).fill('bold'),
+      new Array(width + 1).fill('bold'),
+      ...pools(0, 6).map(() => new Array(width + 1).fill('normal')),
     ]);
-    expect(table.getFontWeights()).toEqual([new Array(width + 1).fill('bold'), ...pools(0, 6).map(() => new Array(width + 1).fill('normal'))]);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
     expect(addon.sheet.snapshot().cells.map((cell) => cell.a1).sort()).toEqual(
-      pools(2, 9).flatMap((r) => columns.map((col) => `${col}${r}`)).sort(),
+      pools(2, 10)
+        .flatMap((r) => columns.map((col) => `${col}${r}`))
+        .sort(),
     );
   });
 
@@ -257,11 +329,11 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
       const addon = addonAt(at);
       const last = lettersFrom('A', width + 1)[width];
       const r = Number(at.slice(1));
-      const target = `${at}:${last}${r + 1}`;
+      const target = `${at}:${last}${r + 2}`;
       addon.run('insertOddsTable', [{ ...c.options, from: n, to: n, mode: 'values' }]);
-      expect(addon.sheet.getRange(target).getValues()).toEqual([['Dice', ...c.header], [n, ...row(n)]]);
+      expect(addon.sheet.getRange(target).getValues()).toEqual([title(`${c.title}, ${n} dice (values)`, width), ['Dice', ...c.header], [n, ...row(n)]]);
       expect(addon.sheet.getRange(target).getFormulas().flat().every((f) => f === '')).toBe(true);
-      expect(addon.sheet.getRange(`B${r + 1}:${last}${r + 1}`).getNumberFormats().flat()).toEqual(new Array(width).fill('0.0%'));
+      expect(addon.sheet.getRange(`B${r + 2}:${last}${r + 2}`).getDisplayValues()).toEqual([sidebarRow(c.fn, n, c.options.segments)]);
       expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
     }
   });
@@ -269,18 +341,18 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
   test('a live clock row follows its pool cell', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ roll: 'clock', segments: 10 }]);
-    addon.sheet.enter(3, 1, '12');
-    expect(addon.sheet.getRange('B3:K3').getValues()).toEqual([engineRow('BLADES_CLOCK', 10)(12)]);
+    addon.sheet.enter(4, 1, '12');
+    expect(addon.sheet.getRange('B4:K4').getValues()).toEqual([engineRow('BLADES_CLOCK', 10)(12)]);
   });
 
   test('a clock table over a filled cell: nothing written, the message names the range and the cell', () => {
     const addon = addonAt('B2');
-    addon.sheet.enter(9, 11, 'note');
+    addon.sheet.enter(10, 11, 'note');
     const before = addon.sheet.snapshot();
     const writesBefore = addon.sheet.writes.length;
     expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'clock', segments: 10 }]))).toBe(
-      'Nothing was inserted: the 0–6 dice clock table (10 segments, live formulas) needs B2:L9, and K9 is not empty. ' +
-        'Clear B2:L9 or choose another cell.',
+      'Nothing was inserted: the 0–6 dice clock table (10 segments, live formulas) needs B2:L10, and K10 is not empty. ' +
+        'Clear B2:L10 or choose another cell.',
     );
     expect(addon.sheet.snapshot()).toEqual(before);
     expect(addon.sheet.writes.length).toBe(writesBefore);
@@ -289,7 +361,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
   test('a 24-segment clock past the sheet’s last column is refused, naming both', () => {
     const addon = addonAt('B2', { columns: 20 });
     expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'clock', segments: 24, from: 1, to: 2 }]))).toBe(
-      "Nothing was inserted: the 1–2 dice clock table (24 segments, live formulas) needs B2:Z4, past the sheet's last cell T1000. " +
+      "Nothing was inserted: the 1–2 dice clock table (24 segments, live formulas) needs B2:Z5, past the sheet's last cell T1000. " +
         'Choose a cell higher up or further left, or add rows or columns.',
     );
     expect(addon.sheet.writes).toEqual([]);
@@ -307,13 +379,97 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
   });
 });
 
+describe('the number formats tell near-certain from certain', () => {
+  test('a 24-segment clock on 20 dice: 0.0% for the impossible, >99.9% for roll 23 (its double is 1), 100.0% for roll 24', () => {
+    const addon = addonAt('A1', { columns: 30 });
+    addon.run('insertOddsTable', [{ roll: 'clock', segments: 24, from: 20, to: 20, mode: 'values' }]);
+    const shown = addon.sheet.getRange('B3:Y3').getDisplayValues()[0];
+    expect(shown).toEqual(sidebarRow('BLADES_CLOCK', 20, 24));
+    expect(addon.sheet.getRange('X3').getValues()).toEqual([[1]]);
+    expect([shown[0], shown[3], shown[22], shown[23]]).toEqual(['0.0%', '0.0%', '>99.9%', '100.0%']);
+  });
+
+  test('a 24-segment clock on 1 die: a possible fill that rounds to 0.0% shows <0.1%', () => {
+    const addon = addonAt('A1', { columns: 30 });
+    addon.run('insertOddsTable', [{ roll: 'clock', segments: 24, from: 1, to: 1 }]);
+    const shown = addon.sheet.getRange('B3:Y3').getDisplayValues()[0];
+    expect(shown).toEqual(sidebarRow('BLADES_CLOCK', 1, 24));
+    expect(shown).toContain('<0.1%');
+  });
+});
+
+describe('Add a chart', () => {
+  const ACTION_CHART = {
+    type: 'BAR',
+    ranges: ['B3:B10', 'C3:F10'],
+    options: {
+      title: 'Action roll, 0–6 dice',
+      isStacked: true,
+      colors: ['#db4437', '#f4b400', '#0f9d58', '#4285f4'],
+      'hAxis.format': 'percent',
+    },
+    position: { row: 2, column: 7, offsetX: 0, offsetY: 0 },
+  };
+
+  test('the table at B2:F10 and a stacked bar chart of its pools, anchored at G2 to its right', () => {
+    const addon = addonAt('B2');
+    expect(addon.run('insertOddsTable', [{ chart: true }])).toBe(
+      'Inserted the 0–6 dice table (live formulas) at B2:F10, with a chart beside it at G2.',
+    );
+    const charts = addon.sheet.getCharts();
+    expect(charts.map((c) => c.describe())).toEqual([ACTION_CHART]);
+    // Read from the table's own cells: the pools, then the bands with their header.
+    expect(charts[0].getRanges().map((r) => r.getValues())).toEqual([
+      [['Dice'], ...pools(0, 6).map((n) => [n])],
+      [BANDS, ...pools(0, 6).map(expectedBands)],
+    ]);
+  });
+
+  test('a clock’s chart: its columns side by side, not stacked', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'clock', segments: 4, from: 1, to: 3, mode: 'values', chart: true }]);
+    const [chart] = addon.sheet.getCharts().map((c) => c.describe());
+    expect(chart.ranges).toEqual(['A2:A5', 'B2:E5']);
+    expect(chart.options.isStacked).toBe(false);
+    expect(chart.options.title).toBe('Clock of 4 segments, 1–3 dice');
+    expect(chart.position).toEqual({ row: 1, column: 6, offsetX: 0, offsetY: 0 });
+  });
+
+  test('a refused insert inserts no chart', () => {
+    const addon = addonAt('B2');
+    addon.sheet.enter(5, 5, 'x');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ chart: true }]))).toMatch(/needs B2:F10, and E5 is not empty/);
+    expect(addon.sheet.getCharts()).toEqual([]);
+  });
+
+  test('no column for the chart: nothing inserted, the message says so', () => {
+    const addon = addonAt('B2', { columns: 6 });
+    const before = addon.sheet.snapshot();
+    expect(errorOf(() => addon.run('insertOddsTable', [{ chart: true }]))).toBe(
+      'Nothing was inserted: the chart of the 0–6 dice table (live formulas) goes beside B2:F10, in column G, ' +
+        "past the sheet's last column F. Choose a cell further left, add columns, or untick Add a chart.",
+    );
+    expect(addon.sheet.snapshot()).toEqual(before);
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  test.each([['yes'], [1]])('chart: %j is refused, nothing written', (chart) => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ chart }]))).toBe(
+      `Insert table: Add a chart is true or false, not ${JSON.stringify(chart)}.`,
+    );
+    expect(addon.sheet.writes).toEqual([]);
+    expect(addon.sheet.getCharts()).toEqual([]);
+  });
+});
+
 describe('insertFormula (the sidebar’s Insert formula)', () => {
   test('=BLADES_BANDS(n) in the active cell, spilling into three percent cells', () => {
     const addon = addonAt('C3');
     expect(addon.run('insertFormula', [3])).toBe('Inserted =BLADES_BANDS(3) at C3:F3.');
     expect(addon.sheet.getRange('C3:F3').getFormulas()).toEqual([['=BLADES_BANDS(3)', '', '', '']]);
     expect(addon.sheet.getRange('C3:F3').getValues()).toEqual([expectedBands(3)]);
-    expect(addon.sheet.getRange('C3:F3').getNumberFormats()).toEqual([['0.0%', '0.0%', '0.0%', '0.0%']]);
+    expect(addon.sheet.getRange('C3:F3').getDisplayValues()).toEqual([sidebarRow('BLADES_BANDS', 3)]);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3:F3' }]);
   });
 
@@ -343,7 +499,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     const width = range.getNumColumns();
     expect(range.getFormulas()).toEqual([[formula, ...new Array(width - 1).fill('')]]);
     expect(range.getValues()).toEqual([engineRow(fn, options.segments)(3)]);
-    expect(range.getNumberFormats()).toEqual([new Array(width).fill('0.0%')]);
+    expect(range.getDisplayValues()).toEqual([sidebarRow(fn, 3, options.segments)]);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
   });
 
@@ -368,18 +524,20 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
   test('Insert table for a group at B2: the pools, BLADES_GROUP beside them, the leader’s stress below, in one write', () => {
     const addon = addonAt('B2');
     expect(addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0], synchronized: false, mode: 'formulas' }])).toBe(
-      'Inserted the group table of 3 (2, 1, 0 dice; live formulas) at B2:F7.',
+      'Inserted the group table of 3 (2, 1, 0 dice; live formulas) at B2:F8.',
     );
-    const block = addon.sheet.getRange('B2:F7');
+    const block = addon.sheet.getRange('B2:F8');
     expect(block.getFormulas()).toEqual([
       ['', '', '', '', ''],
-      ['', '=BLADES_GROUP(B3:B5)', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '=BLADES_GROUP(B4:B6)', '', '', ''],
       ['', '', '', '', ''],
       ['', '', '', '', ''],
       ['', '', '', '', ''],
-      ['', '=BLADES_GROUP_STRESS(B3:B5)', '', '', ''],
+      ['', '=BLADES_GROUP_STRESS(B4:B6)', '', '', ''],
     ]);
     expect(block.getValues()).toEqual([
+      ['Group action, pools 2, 1, 0 (live formulas)', '', '', '', ''],
       ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
       [2, ...BANDS_210],
       [1, '', '', '', ''],
@@ -387,23 +545,23 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
       ['Leader stress', 0, 1, 2, 3],
       ['', ...STRESS_210],
     ]);
-    expect(addon.sheet.getRange('C3:F3').getNumberFormats()).toEqual([new Array(4).fill('0.0%')]);
-    expect(addon.sheet.getRange('C7:F7').getNumberFormats()).toEqual([new Array(4).fill('0.0%')]);
-    expect(addon.sheet.getRange('C6:F6').getNumberFormats()).toEqual([new Array(4).fill('General')]);
-    expect(addon.sheet.getRange('B2:F2').getFontWeights()).toEqual([new Array(5).fill('bold')]);
-    expect(addon.sheet.getRange('B6:F6').getFontWeights()).toEqual([new Array(5).fill('bold')]);
-    expect(addon.sheet.getRange('B3:F5').getFontWeights().flat().every((w) => w === 'normal')).toBe(true);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F7' }]);
+    expect(addon.sheet.getRange('C4:F4').getNumberFormats()).toEqual([new Array(4).fill(PERCENT_FORMAT)]);
+    expect(addon.sheet.getRange('C8:F8').getNumberFormats()).toEqual([new Array(4).fill(PERCENT_FORMAT)]);
+    expect(addon.sheet.getRange('C7:F7').getNumberFormats()).toEqual([new Array(4).fill('General')]);
+    expect(addon.sheet.getRange('B2:F3').getFontWeights()).toEqual(new Array(2).fill(new Array(5).fill('bold')));
+    expect(addon.sheet.getRange('B7:F7').getFontWeights()).toEqual([new Array(5).fill('bold')]);
+    expect(addon.sheet.getRange('B4:F6').getFontWeights().flat().every((w) => w === 'normal')).toBe(true);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F8' }]);
   });
 
   test('the GM edits the pools in the sheet: the group’s row and the stress row follow', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ roll: 'group', pools: [3, 3, 3], synchronized: true }]);
-    addon.sheet.enter(2, 1, '2');
-    addon.sheet.enter(3, 1, '1');
-    addon.sheet.enter(4, 1, '0');
-    expect(addon.sheet.getRange('B2:E2').getValues()).toEqual([SYNCED_210]);
-    expect(addon.sheet.getRange('B6:E6').getValues()).toEqual([STRESS_210]);
+    addon.sheet.enter(3, 1, '2');
+    addon.sheet.enter(4, 1, '1');
+    addon.sheet.enter(5, 1, '0');
+    expect(addon.sheet.getRange('B3:E3').getValues()).toEqual([SYNCED_210]);
+    expect(addon.sheet.getRange('B7:E7').getValues()).toEqual([STRESS_210]);
   });
 
   test('Insert formula for a group: the pools under their header and =BLADES_GROUP(…, TRUE) beside them', () => {
@@ -420,11 +578,11 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
 
   test('a group over data, even where only the stress row’s spill would go: nothing written, the cell named', () => {
     const addon = addonAt('B2');
-    addon.sheet.enter(7, 6, 'note');
+    addon.sheet.enter(8, 6, 'note');
     const before = addon.sheet.snapshot();
     expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0] }]))).toBe(
-      'Nothing was inserted: the group table of 3 (2, 1, 0 dice; live formulas) needs B2:F7, and F7 is not empty. ' +
-        'Clear B2:F7 or choose another cell.',
+      'Nothing was inserted: the group table of 3 (2, 1, 0 dice; live formulas) needs B2:F8, and F8 is not empty. ' +
+        'Clear B2:F8 or choose another cell.',
     );
     expect(addon.sheet.snapshot()).toEqual(before);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([]);
@@ -441,10 +599,10 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
   test('a resistance table with 6 of 9 marked: a live Trauma column; 2 dice risk 1/4', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9, from: 2, to: 2 }]);
-    expect(addon.sheet.getRange('A1:I1').getValues()).toEqual([['Dice', -1, 0, 1, 2, 3, 4, 5, 'Trauma']]);
-    expect(addon.sheet.getRange('I2').getFormulas()).toEqual([['=BLADES_TRAUMA(A2, 6, 9)']]);
-    expect(addon.sheet.getRange('I2').getValues()).toEqual([[0.25]]);
-    expect(addon.sheet.getRange('B2:I2').getNumberFormats()).toEqual([new Array(8).fill('0.0%')]);
+    expect(addon.sheet.getRange('I2').getValues()).toEqual([['Trauma']]);
+    expect(addon.sheet.getRange('I3').getFormulas()).toEqual([['=BLADES_TRAUMA(A3, 6, 9)']]);
+    expect(addon.sheet.getRange('I3').getValues()).toEqual([[0.25]]);
+    expect(addon.sheet.getRange('B3:I3').getNumberFormats()).toEqual([new Array(8).fill(PERCENT_FORMAT)]);
   });
 
   test('a clock formula with coin: =BLADES_CLOCK(1, 3, 1) is full on roll 1 half the time', () => {

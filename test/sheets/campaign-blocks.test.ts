@@ -1,5 +1,6 @@
 import { fractionOf } from '../support/enumerate';
 import { formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
+import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
 
 /**
  * The inserts for the campaign questions, before any sheet: a group's block
@@ -24,14 +25,21 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
       pools: [2, 1, 0],
       synchronized: true,
       mode: 'formulas',
+      chart: false,
     });
-    expect(readTableSpec({ roll: 'group', pools: ['3'] })).toEqual({ roll: 'group', pools: [3], synchronized: false, mode: 'formulas' });
+    expect(readTableSpec({ roll: 'group', pools: ['3'], chart: true })).toEqual({
+      roll: 'group',
+      pools: [3],
+      synchronized: false,
+      mode: 'formulas',
+      chart: true,
+    });
   });
 
   test('resistance: stress marked and the track (default 9); vice: stress marked; clock: coin', () => {
     expect(readTableSpec({ roll: 'resistance', stress: 6 })).toMatchObject({ roll: 'resistance', stress: 6, track: 9 });
     expect(readTableSpec({ roll: 'resistance', stress: 11, track: 12 })).toMatchObject({ stress: 11, track: 12 });
-    expect(readTableSpec({ roll: 'resistance' })).toEqual({ roll: 'resistance', from: 0, to: 6, mode: 'formulas' });
+    expect(readTableSpec({ roll: 'resistance' })).toEqual({ roll: 'resistance', from: 0, to: 6, mode: 'formulas', chart: false });
     expect(readTableSpec({ roll: 'vice', stress: 24 })).toMatchObject({ roll: 'vice', stress: 24 });
     expect(readTableSpec({ roll: 'clock', segments: 8, coin: 3 })).toMatchObject({ roll: 'clock', segments: 8, coin: 3 });
     // Fields of another roll type are not read.
@@ -40,6 +48,7 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
       from: 0,
       to: 6,
       mode: 'formulas',
+      chart: false,
     });
   });
 
@@ -88,21 +97,45 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
 });
 
 describe('a group’s block: the pools in a column, the functions over them', () => {
-  test('Insert table at B2, pools 2, 1, 0, live formulas: bands beside the pools, the leader’s stress below', () => {
+  const BETWEEN = new Array(4).fill(PERCENT_FORMAT);
+
+  test('Insert table at B2, pools 2, 1, 0, live formulas: a title, bands beside the pools, the leader’s stress below', () => {
     const block = oddsTableBlock(readTableSpec({ roll: 'group', pools: [2, 1, 0] }), { row: 2, column: 2 });
     expect(block.cells).toEqual([
+      ['Group action, pools 2, 1, 0 (live formulas)', '', '', '', ''],
       ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
-      [2, '=BLADES_GROUP(B3:B5)', '', '', ''],
+      [2, '=BLADES_GROUP(B4:B6)', '', '', ''],
       [1, '', '', '', ''],
       [0, '', '', '', ''],
       ['Leader stress', 0, 1, 2, 3],
-      ['', '=BLADES_GROUP_STRESS(B3:B5)', '', '', ''],
+      ['', '=BLADES_GROUP_STRESS(B4:B6)', '', '', ''],
     ]);
-    expect(block.headerRows).toBe(1);
-    expect(block.moreHeaderRows).toEqual([4]);
-    expect(block.percent).toEqual({ row: 1, column: 1, rows: 1, columns: 4 });
-    expect(block.morePercent).toEqual([{ row: 5, column: 1, rows: 1, columns: 4 }]);
+    expect(block.headerRows).toBe(2);
+    expect(block.moreHeaderRows).toEqual([5]);
+    expect(block.percent).toEqual({ row: 2, column: 1, rows: 1, columns: 4 });
+    expect(block.percentFormats).toEqual([BETWEEN]);
+    expect(block.morePercent).toEqual([{ rect: { row: 6, column: 1, rows: 1, columns: 4 }, formats: [BETWEEN] }]);
     expect(block.what).toBe('the group table of 3 (2, 1, 0 dice; live formulas)');
+    expect(block.chart).toBeUndefined();
+  });
+
+  test('Add a chart: the group’s bands as one stacked bar, read from the block, just right of it', () => {
+    const block = oddsTableBlock(readTableSpec({ roll: 'group', pools: [2, 1, 0, 3, 4], chart: true }), { row: 2, column: 2 });
+    expect(block.chart).toEqual({
+      type: 'BAR',
+      ranges: [
+        { row: 3, column: 2, rows: 2, columns: 1 },
+        { row: 3, column: 3, rows: 2, columns: 4 },
+      ],
+      options: {
+        title: 'Group action, pools 2, 1, 0, 3, 4',
+        isStacked: true,
+        colors: ['#db4437', '#f4b400', '#0f9d58', '#4285f4'],
+        'hAxis.format': 'percent',
+      },
+      // Five participants: the stress row is six wide, so the block ends in column H.
+      anchor: { row: 2, column: 9 },
+    });
   });
 
   test('Synchronized, as values, at AA10: the documented fractions, rounded once', () => {
@@ -111,6 +144,7 @@ describe('a group’s block: the pools in a column, the functions over them', ()
       column: 27,
     });
     expect(block.cells).toEqual([
+      ['Group action, Synchronized, pools 2, 1, 0 (values)', '', '', '', ''],
       ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
       [2, ...SYNCED_210],
       [1, '', '', '', ''],
@@ -124,21 +158,22 @@ describe('a group’s block: the pools in a column, the functions over them', ()
   test('one participant: the stress row is two wide; twelve: the block widens to thirteen stress cells', () => {
     const one = oddsTableBlock(readTableSpec({ roll: 'group', pools: [4] }), { row: 1, column: 1 });
     expect(one.cells).toEqual([
+      ['Group action, pools 4 (live formulas)', '', '', '', ''],
       ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
-      [4, '=BLADES_GROUP(A2)', '', '', ''],
+      [4, '=BLADES_GROUP(A3)', '', '', ''],
       ['Leader stress', 0, 1, '', ''],
-      ['', '=BLADES_GROUP_STRESS(A2)', '', '', ''],
+      ['', '=BLADES_GROUP_STRESS(A3)', '', '', ''],
     ]);
     const twelve = oddsTableBlock(readTableSpec({ roll: 'group', pools: new Array(12).fill(1), synchronized: true }), {
       row: 1,
       column: 1,
     });
-    expect(twelve.cells).toHaveLength(15);
+    expect(twelve.cells).toHaveLength(16);
     expect(twelve.cells.every((row) => row.length === 14)).toBe(true);
-    expect(twelve.cells[1].slice(0, 2)).toEqual([1, '=BLADES_GROUP(A2:A13, TRUE)']);
-    expect(twelve.cells[13]).toEqual(['Leader stress', ...Array.from({ length: 13 }, (_, k) => k)]);
-    expect(twelve.cells[14].slice(0, 2)).toEqual(['', '=BLADES_GROUP_STRESS(A2:A13)']);
-    expect(twelve.morePercent).toEqual([{ row: 14, column: 1, rows: 1, columns: 13 }]);
+    expect(twelve.cells[2].slice(0, 2)).toEqual([1, '=BLADES_GROUP(A3:A14, TRUE)']);
+    expect(twelve.cells[14]).toEqual(['Leader stress', ...Array.from({ length: 13 }, (_, k) => k)]);
+    expect(twelve.cells[15].slice(0, 2)).toEqual(['', '=BLADES_GROUP_STRESS(A3:A14)']);
+    expect(twelve.morePercent?.map((m) => m.rect)).toEqual([{ row: 15, column: 1, rows: 1, columns: 13 }]);
   });
 
   test('Insert formula: the pools under their header and BLADES_GROUP beside them; no dice read', () => {
@@ -152,6 +187,7 @@ describe('a group’s block: the pools in a column, the functions over them', ()
       ],
       headerRows: 1,
       percent: { row: 1, column: 1, rows: 1, columns: 4 },
+      percentFormats: [BETWEEN],
       what: '=BLADES_GROUP(C4:C6) and its 3 pools',
     });
     expect(formulaBlock(2, { roll: 'group', pools: [1, 1], synchronized: true }).cells[1][1]).toBe('=BLADES_GROUP(A2:A3, TRUE)');
@@ -159,28 +195,31 @@ describe('a group’s block: the pools in a column, the functions over them', ()
 
   test('the values table’s bands are the documented ones without Synchronized', () => {
     const block = oddsTableBlock(readTableSpec({ roll: 'group', pools: [2, 1, 0], mode: 'values' }), { row: 1, column: 1 });
-    expect(block.cells[1]).toEqual([2, ...BANDS_210]);
+    expect(block.cells[2]).toEqual([2, ...BANDS_210]);
   });
 });
 
 describe('stress marked and coin in the tables and formulas', () => {
   test('resistance with 6 of 9 marked: a Trauma column of BLADES_TRAUMA beside the spill', () => {
     const block = oddsTableBlock(readTableSpec({ roll: 'resistance', stress: 6, from: 1, to: 2 }), { row: 2, column: 2 });
-    expect(block.cells).toEqual([
-      ['Dice', -1, 0, 1, 2, 3, 4, 5, 'Trauma'],
-      [1, '=BLADES_RESIST(B3)', '', '', '', '', '', '', '=BLADES_TRAUMA(B3, 6, 9)'],
-      [2, '=BLADES_RESIST(B4)', '', '', '', '', '', '', '=BLADES_TRAUMA(B4, 6, 9)'],
+    expect(block.cells.slice(1)).toEqual([
+      ['Dice', 'Cost −1 (crit)', 'Cost 0', 'Cost 1', 'Cost 2', 'Cost 3', 'Cost 4', 'Cost 5', 'Trauma'],
+      [1, '=BLADES_RESIST(B4)', '', '', '', '', '', '', '=BLADES_TRAUMA(B4, 6, 9)'],
+      [2, '=BLADES_RESIST(B5)', '', '', '', '', '', '', '=BLADES_TRAUMA(B5, 6, 9)'],
     ]);
-    expect(block.percent).toEqual({ row: 1, column: 1, rows: 2, columns: 8 });
+    expect(block.cells[0]).toHaveLength(9);
+    expect(block.percent).toEqual({ row: 2, column: 1, rows: 2, columns: 8 });
+    // 1 die at 6 of 9: trauma on a 1–3, 1/2; 2 dice: 1/4. Both strictly between 0 and 1.
+    expect(block.percentFormats.map((row) => row[7])).toEqual([PERCENT_FORMAT, PERCENT_FORMAT]);
     expect(block.what).toBe('the 1–2 dice resistance table (6 of 9 stress marked, live formulas)');
   });
 
   test('as values: 2 dice at 6 of 9 risk trauma 1/4; 2 dice at 3 marked overindulge 3/4', () => {
     const resist = oddsTableBlock(readTableSpec({ roll: 'resistance', stress: 6, from: 2, to: 2, mode: 'values' }), { row: 1, column: 1 });
-    expect(resist.cells[1][8]).toBe(0.25);
+    expect(resist.cells[2][8]).toBe(0.25);
     const vice = oddsTableBlock(readTableSpec({ roll: 'vice', stress: 3, from: 2, to: 2, mode: 'values' }), { row: 1, column: 1 });
-    expect(vice.cells[0]).toEqual(['Dice', 1, 2, 3, 4, 5, 6, 'Overindulging']);
-    expect(vice.cells[1][7]).toBe(0.75);
+    expect(vice.cells[1]).toEqual(['Dice', 'Clear 1', 'Clear 2', 'Clear 3', 'Clear 4', 'Clear 5', 'Clear 6', 'Overindulging']);
+    expect(vice.cells[2][7]).toBe(0.75);
     expect(vice.what).toBe('the 2–2 dice vice table (3 stress marked, values)');
   });
 
@@ -193,13 +232,13 @@ describe('stress marked and coin in the tables and formulas', () => {
     expect(formulaBlock(3, { roll: 'clock', segments: 8, coin: 2 }).what).toBe('=BLADES_CLOCK(3, 8, 2)');
     expect(formulaBlock(3, { roll: 'clock', segments: 8, coin: 0 }).what).toBe('=BLADES_CLOCK(3, 8)');
     const table = oddsTableBlock(readTableSpec({ roll: 'clock', segments: 3, coin: 1, from: 1, to: 1 }), { row: 1, column: 1 });
-    expect(table.cells[1]).toEqual([1, '=BLADES_CLOCK(A2, 3, 1)', '', '']);
+    expect(table.cells[2]).toEqual([1, '=BLADES_CLOCK(A3, 3, 1)', '', '']);
     expect(table.what).toBe('the 1–1 dice clock table (3 segments, 1 coin a roll, live formulas)');
     // 1 die, 1 coin, 3 segments: 1–3 marks 2, 4/5 marks 3, a 6 marks 5: full on roll 1 half the time, always by roll 2.
     const values = oddsTableBlock(readTableSpec({ roll: 'clock', segments: 3, coin: 1, from: 1, to: 1, mode: 'values' }), {
       row: 1,
       column: 1,
     });
-    expect(values.cells[1]).toEqual([1, 0.5, 1, 1]);
+    expect(values.cells[2]).toEqual([1, 0.5, 1, 1]);
   });
 });
