@@ -1,14 +1,14 @@
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
-import { rollFormula } from '../rolls/formula';
 import type { TableMode } from '../sheets/insert-blocks';
+import { CampaignControls, formulaText, legendText } from './campaign';
 import { byId, el } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { recall, remember } from './memory';
 import { NumberControl } from './number-control';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { OddsView, ROLL_SWITCH, keyRows, poolText, rollChart, rollName, rollView } from './views';
+import { OddsView, ROLL_SWITCH, keyRows, poolText, rollChart, rollView } from './views';
 
 /**
  * The sidebar: a roll-type switch, a Dice control (and a Segments control
@@ -64,8 +64,11 @@ for (const r of modeRadios) {
   r.addEventListener('change', tableChanged);
 }
 
-/** What the sidebar shows and inserts: the roll type on the switch, with the clock's segments for a clock only. */
-const choice = (): RollChoice => (takesSegments(roll) ? { roll, segments: segments.value } : { roll });
+// Campaign fields (stress, track, coin) and the group's participants: their own modules.
+const campaign = new CampaignControls(byId('campaign-fields'), [byId('dice-field'), byId('table-span')], show);
+
+/** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
+const choice = (): RollChoice => campaign.choice(roll, segments.value);
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
 function save(): void {
@@ -103,14 +106,14 @@ function renderLine(label: string, fraction: string, figure: string, bar?: strin
 interface ViewTexts {
   rows: RowText[];
   totals: RowText[];
-  mean: MeanText | null;
+  means: MeanText[];
 }
 
 function texts(view: OddsView): ViewTexts {
   return {
     rows: view.rows.map(rowText),
     totals: view.totals.map(rowText),
-    mean: view.mean ? meanText(view.mean.label, view.mean.value, view.mean.unit) : null,
+    means: view.means.map((m) => meanText(m.label, m.value, m.unit)),
   };
 }
 
@@ -141,8 +144,8 @@ function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTM
 function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLElement | null, pool: number): HTMLElement {
   const titleId = `view-${view.id}-title`;
   const totals = [
+    ...t.means.map((m) => renderLine(m.label, m.fraction, m.decimal)),
     ...t.totals.map((r) => renderLine(r.label, r.fraction, r.percent)),
-    ...(t.mean ? [renderLine(t.mean.label, t.mean.fraction, t.mean.decimal)] : []),
   ];
   const chart = rollChart(choice(), pool);
   const figure = el('figure', { class: 'figure' });
@@ -159,10 +162,10 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
     );
   }
   return el('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
-    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [poolText(pool)])]),
+    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [view.subject])]),
     el(
       'ul',
-      { class: 'rows', id: `view-${view.id}-rows`, 'aria-label': `${view.title}, ${poolText(pool)}` },
+      { class: 'rows', id: `view-${view.id}-rows`, 'aria-label': `${view.title}, ${view.subject}` },
       rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar)),
     ),
     ...(toggle ? [toggle] : []),
@@ -171,11 +174,14 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
   ]);
 }
 
-/** What a screen reader hears after a change: each row on show with its percent, then the mean; no fractions (the page has them). */
-function summary(view: OddsView, t: ViewTexts, rows: RowText[], pool: number): string {
-  const said = [...rows, ...t.totals].map((r) => `${r.label} ${r.percent}`);
-  if (t.mean) said.push(`${t.mean.label} ${t.mean.decimal}`);
-  return `${poolText(pool)}. ${view.title}: ${said.join(', ')}.`;
+/** What a screen reader hears after a change: each row on show with its percent, then the means and totals; no fractions (the page has them). */
+function summary(view: OddsView, t: ViewTexts, rows: RowText[]): string {
+  const said = [
+    ...rows.map((r) => `${r.label} ${r.percent}`),
+    ...t.means.map((m) => `${m.label} ${m.decimal}`),
+    ...t.totals.map((r) => `${r.label} ${r.percent}`),
+  ];
+  return `${view.subject}. ${view.title}: ${said.join(', ')}.`;
 }
 
 /** Draws the roll on show; a change of roll, pool or clock also clears the inserts' messages and is read out. */
@@ -187,11 +193,11 @@ function show(): void {
   const { rows, toggle } = shownRows(view, t);
   views.replaceChildren(renderView(view, t, rows, toggle, dice.value));
   segmentsField.hidden = !takesSegments(roll);
-  formulaPreview.textContent = rollFormula(now, dice.value);
-  const name = `${rollName(roll)} table`;
-  tableLegend.textContent = now.segments === undefined ? name : `${name}, ${segmentsText(now.segments)}`;
+  campaign.show(roll);
+  formulaPreview.textContent = formulaText(now, dice.value);
+  tableLegend.textContent = legendText(now);
   if (!started) return;
-  announceSoon(summary(view, t, rows, dice.value));
+  announceSoon(summary(view, t, rows));
   setStatus(formulaStatus, '', true);
   setStatus(tableStatus, '', true);
   save();

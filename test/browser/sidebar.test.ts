@@ -358,7 +358,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     requestsBefore = requested.length;
   });
 
-  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock; Action on, no Segments field', async () => {
+  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock, Group; Action on, no Segments field', async () => {
     const group = sidebar.getByRole('radiogroup', { name: 'Roll type' });
     const radios = group.getByRole('radio');
     expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual([
@@ -366,6 +366,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
       'Resistance',
       'Vice',
       'Clock',
+      'Group',
     ]);
     expect(await group.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect(await sidebar.getByRole('spinbutton', { name: 'Segments' }).isHidden()).toBe(true);
@@ -382,6 +383,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     await chooseDice(0);
     expect(await shownRows('.totals', 'resistance')).toEqual([
       { label: 'Mean cost', fraction: '125/36', percent: '≈ 3.47 stress', bar: null },
+      { label: 'Trauma (0 of 9 stress marked)', fraction: '0', percent: '0.0%', bar: null },
     ]);
     expect(await sidebar.textContent('#formula-preview')).toBe('=BLADES_RESIST(0)');
   });
@@ -434,7 +436,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     await chooseRoll('Resistance');
     await chooseDice(2);
     const rows = resistanceRows(2).map((r) => `${r.label} ${percentText(r.fraction)}`);
-    await heard(`2 dice. Resistance roll: ${rows.join(', ')}, Mean cost 1.5 stress.`);
+    await heard(`2 dice. Resistance roll: ${rows.join(', ')}, Mean cost 1.5 stress, Trauma (0 of 9 stress marked) 0.0%.`);
     expect(await sidebar.getByRole('list', { name: 'Resistance roll, 2 dice' }).getByRole('listitem').count()).toBe(7);
   });
 
@@ -520,8 +522,10 @@ describe('the roll-type switch from the keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     await expectView('clock', 3, 8);
 
-    // Back to the switch; ArrowRight wraps from Clock to Action.
+    // Back to the switch; ArrowRight goes on to Group, and wraps from there to Action.
     for (let i = 0; i < 20 && (await focused()) !== 'roll-clock'; i++) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await sidebar.getByRole('radio', { name: 'Group' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(3).map(String));

@@ -1,6 +1,6 @@
 import { BANDS } from '../../src/blades/action';
 import { OddsRow } from '../../src/blades/roll';
-import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollChoice, RollType } from '../../src/rolls/roll-types';
 import { stackedChart, stepChart } from '../../src/sidebar/chart';
 import { keyRows, rollChart } from '../../src/sidebar/views';
 import { enumeratedBands, frac } from '../support/enumerate';
@@ -141,7 +141,14 @@ describe('rollChart: the roll on show, from the registry', () => {
   });
 
   test.each(ROLL_TYPES)('%s: every band colour has 3:1 contrast on the white background, and the bands differ', (roll) => {
-    const chart = rollChart({ roll, segments: 8 }, 2);
+    const choices: Record<RollType, RollChoice> = {
+      action: { roll: 'action' },
+      resistance: { roll: 'resistance' },
+      vice: { roll: 'vice' },
+      clock: { roll: 'clock', segments: 8 },
+      group: { roll: 'group', pools: [2, 1, 0], synchronized: false },
+    };
+    const chart = rollChart(choices[roll], 2);
     const fills = [
       ...new Set(
         rects(chart.markup)
