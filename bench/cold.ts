@@ -43,6 +43,12 @@ export const COLUMN_CALLS: readonly ColdCall[] = [
 
 export const ONE_CELL: ColdCall = { fn: 'BLADES_BANDS', args: [2], text: 'BLADES_BANDS(2)' };
 
+/** The campaign questions' heaviest calls. The minimal script has no group or coin, so these are Code.js's own times. */
+export const CAMPAIGN_CALLS: readonly ColdCall[] = [
+  { fn: 'BLADES_GROUP', args: [[new Array<number>(12).fill(20)], true], text: 'BLADES_GROUP(12 participants × 20 dice, TRUE)' },
+  { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)' },
+];
+
 interface Load {
   context: vm.Context;
   source: string;
@@ -131,6 +137,17 @@ export function coldSection(mode: Mode): Section {
       note: 'not a measurement: 10,000 × the one-cell cold path above, assuming each formula is its own execution with a fresh load',
     },
   );
+  for (const call of CAMPAIGN_CALLS) {
+    // In this process: a handful of loads, far from the count where node:vm's leak shows.
+    const t = sideBySide([coldContender('Code', readCode(), call)], { ...mode, warmup: 2 }).get('Code')!;
+    figures.push({
+      id: `cold.campaign.${call.fn}`,
+      label: `${call.text}, Code.js: compile + run + call`,
+      value: t.medianMs,
+      unit: 'ms',
+      target: atMost(t.medianMs, 10, '10 ms'),
+    });
+  }
   return {
     id: 'cold',
     title: `1. Cold path: fresh load + first call, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds; each row its own process)`,

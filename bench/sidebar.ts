@@ -9,8 +9,8 @@
  * The page is driven through what the sidebar promises users, not through
  * its internals: the controls labelled "Dice" and "Segments", the roll-type
  * switch's labels, and, for the action roll, the exact fractions it must
- * show. Until dist/Sidebar.html exists, or if the page cannot be driven this
- * way, the section says so instead of giving a figure.
+ * show in the page's drawn text. Until dist/Sidebar.html exists, or if the
+ * page cannot be driven this way, the section says so instead of giving a figure.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -140,8 +140,8 @@ export async function timeDiceChanges(
         }
         if (segments !== undefined) set(controlNamed('Segments'), segments);
         const control = controlNamed('Dice');
-        const regions = Array.from(document.querySelectorAll('[aria-live], [role="status"]'));
-        const text = () => (regions.length ? regions : [document.body]).map((r) => r.textContent ?? '').join(' ');
+        // What is drawn (innerText: no script or hidden text); the live region reads percents only, without fractions.
+        const text = () => document.body.innerText;
         // Whole tokens, so that "1/2" is not found inside "1/216". Only the action roll's fractions are checked.
         const shows = (n: number) => {
           if (roll) return true;

@@ -61,9 +61,11 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
     );
   }
   range.setValues(block.cells);
-  const p = block.percent;
-  if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(block.percentFormats);
+  for (const { rect: p, formats } of [{ rect: block.percent, formats: block.percentFormats }, ...(block.morePercent ?? [])]) {
+    if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
+  }
   if (block.headerRows > 0) sheet.getRange(at.row, at.column, block.headerRows, columns).setFontWeight('bold');
+  for (const r of block.moreHeaderRows ?? []) sheet.getRange(at.row + r, at.column, 1, columns).setFontWeight('bold');
   if (!block.chart) return `Inserted ${block.what} at ${target}.`;
   insertChart(sheet, block.chart);
   return `Inserted ${block.what} at ${target}, with a chart beside it at ${a1Notation(block.chart.anchor.row, block.chart.anchor.column)}.`;
@@ -79,8 +81,8 @@ function insertChart(sheet: Sheet, spec: ChartSpec): void {
 
 /** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. */
 export function insertRollFormula(sheet: Sheet, dice: unknown, options?: RollOptions): string {
-  const block = formulaBlock(dice, options);
-  return writeBlock(sheet, activeAddress(sheet), block);
+  const at = activeAddress(sheet);
+  return writeBlock(sheet, at, formulaBlock(dice, options, at));
 }
 
 /** The odds table of any roll type at the active cell. Options are checked before the sheet is read. */

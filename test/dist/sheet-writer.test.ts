@@ -5,6 +5,8 @@ import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import { builtAddon, builtFile } from '../support/addon';
 import { errorOf, expectedBands } from '../support/apps-script';
+import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
+import { fractionOf } from '../support/enumerate';
 import { poolFunctions } from '../support/pool-functions';
 
 /**
@@ -366,7 +368,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
   });
 
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "fortune".'],
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "fortune".'],
     [{ roll: 'clock' }, 'Insert table: Segments is missing. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: 25 }, 'Insert table: Segments 25 is above 24. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: '1.5' }, 'Insert table: Segments "1.5" is not a whole number. Use an integer segment count 1–24.'],
@@ -507,5 +509,105 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
       'Insert formula: Segments is missing. Use an integer segment count 1–24.',
     );
     expect(addon.sheet.writes).toEqual([]);
+  });
+});
+
+/** "13/32" → the double a cell holds for it. */
+const cellOf = (s: string) => fractionOf(s).toNumber();
+
+describe('the campaign inserts: a group’s pools and formulas, stress marked, coin', () => {
+  // docs/rules.md#group-action: pools 2, 1, 0.
+  const BANDS_210 = ['3/32', '1823/3888', '3185/7776', '1/36'].map(cellOf);
+  const SYNCED_210 = ['3/32', '1823/3888', '1375/3888', '217/2592'].map(cellOf);
+  const STRESS_210 = ['3/32', '13/32', '13/32', '3/32'].map(cellOf);
+
+  test('Insert table for a group at B2: the pools, BLADES_GROUP beside them, the leader’s stress below, in one write', () => {
+    const addon = addonAt('B2');
+    expect(addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0], synchronized: false, mode: 'formulas' }])).toBe(
+      'Inserted the group table of 3 (2, 1, 0 dice; live formulas) at B2:F8.',
+    );
+    const block = addon.sheet.getRange('B2:F8');
+    expect(block.getFormulas()).toEqual([
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '=BLADES_GROUP(B4:B6)', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '=BLADES_GROUP_STRESS(B4:B6)', '', '', ''],
+    ]);
+    expect(block.getValues()).toEqual([
+      ['Group action, pools 2, 1, 0 (live formulas)', '', '', '', ''],
+      ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
+      [2, ...BANDS_210],
+      [1, '', '', '', ''],
+      [0, '', '', '', ''],
+      ['Leader stress', 0, 1, 2, 3],
+      ['', ...STRESS_210],
+    ]);
+    expect(addon.sheet.getRange('C4:F4').getNumberFormats()).toEqual([new Array(4).fill(PERCENT_FORMAT)]);
+    expect(addon.sheet.getRange('C8:F8').getNumberFormats()).toEqual([new Array(4).fill(PERCENT_FORMAT)]);
+    expect(addon.sheet.getRange('C7:F7').getNumberFormats()).toEqual([new Array(4).fill('General')]);
+    expect(addon.sheet.getRange('B2:F3').getFontWeights()).toEqual(new Array(2).fill(new Array(5).fill('bold')));
+    expect(addon.sheet.getRange('B7:F7').getFontWeights()).toEqual([new Array(5).fill('bold')]);
+    expect(addon.sheet.getRange('B4:F6').getFontWeights().flat().every((w) => w === 'normal')).toBe(true);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F8' }]);
+  });
+
+  test('the GM edits the pools in the sheet: the group’s row and the stress row follow', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'group', pools: [3, 3, 3], synchronized: true }]);
+    addon.sheet.enter(3, 1, '2');
+    addon.sheet.enter(4, 1, '1');
+    addon.sheet.enter(5, 1, '0');
+    expect(addon.sheet.getRange('B3:E3').getValues()).toEqual([SYNCED_210]);
+    expect(addon.sheet.getRange('B7:E7').getValues()).toEqual([STRESS_210]);
+  });
+
+  test('Insert formula for a group: the pools under their header and =BLADES_GROUP(…, TRUE) beside them', () => {
+    const addon = addonAt('C3');
+    expect(addon.run('insertFormula', [2, { roll: 'group', pools: [2, 1, 0], synchronized: true }])).toBe(
+      'Inserted =BLADES_GROUP(C4:C6, TRUE) and its 3 pools at C3:G6.',
+    );
+    expect(addon.sheet.getRange('C3:G4').getValues()).toEqual([
+      ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
+      [2, ...SYNCED_210],
+    ]);
+    expect(addon.sheet.getRange('C5:C6').getValues()).toEqual([[1], [0]]);
+  });
+
+  test('a group over data, even where only the stress row’s spill would go: nothing written, the cell named', () => {
+    const addon = addonAt('B2');
+    addon.sheet.enter(8, 6, 'note');
+    const before = addon.sheet.snapshot();
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0] }]))).toBe(
+      'Nothing was inserted: the group table of 3 (2, 1, 0 dice; live formulas) needs B2:F8, and F8 is not empty. ' +
+        'Clear B2:F8 or choose another cell.',
+    );
+    expect(addon.sheet.snapshot()).toEqual(before);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([]);
+  });
+
+  test('bad group options: a readable error, nothing written', () => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 30] }]))).toBe(
+      'Insert table: pools 30 for participant 2 is above 20. Use an integer dice count 0–20.',
+    );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  test('a resistance table with 6 of 9 marked: a live Trauma column; 2 dice risk 1/4', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9, from: 2, to: 2 }]);
+    expect(addon.sheet.getRange('I2').getValues()).toEqual([['Trauma']]);
+    expect(addon.sheet.getRange('I3').getFormulas()).toEqual([['=BLADES_TRAUMA(A3, 6, 9)']]);
+    expect(addon.sheet.getRange('I3').getValues()).toEqual([[0.25]]);
+    expect(addon.sheet.getRange('B3:I3').getNumberFormats()).toEqual([new Array(8).fill(PERCENT_FORMAT)]);
+  });
+
+  test('a clock formula with coin: =BLADES_CLOCK(1, 3, 1) is full on roll 1 half the time', () => {
+    const addon = addonAt('A1');
+    expect(addon.run('insertFormula', [1, { roll: 'clock', segments: 3, coin: 1 }])).toBe('Inserted =BLADES_CLOCK(1, 3, 1) at A1:C1.');
+    expect(addon.sheet.getRange('A1:C1').getValues()).toEqual([[0.5, 1, 1]]);
   });
 });
