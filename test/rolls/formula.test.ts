@@ -1,6 +1,6 @@
 import { rollFormula } from '../../src/rolls/formula';
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ROLL_TYPES, segmentsOf, segmentsText, takesSegments } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, segmentsText, takesSegments } from '../../src/rolls/roll-types';
 
 describe('the live formula the sidebar shows and inserts', () => {
   test('a pool as a number or a cell; a clock with its segments after the pool', () => {
@@ -14,7 +14,7 @@ describe('the live formula the sidebar shows and inserts', () => {
 
 describe('roll types', () => {
   test('the switch order, and only a clock takes segments', () => {
-    expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock']);
+    expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock', 'group']);
     expect(ROLL_TYPES.filter(takesSegments)).toEqual(['clock']);
   });
   test('"1 segment", "8 segments"', () => {
@@ -22,12 +22,8 @@ describe('roll types', () => {
     expect(segmentsText(8)).toBe('8 segments');
     expect(segmentsText(24)).toBe('24 segments');
   });
-  test('a clock has segments; asking any other roll for them is a programming error naming the roll', () => {
-    expect(segmentsOf({ roll: 'clock', segments: 6 })).toBe(6);
-    expect(() => segmentsOf({ roll: 'vice' })).toThrow('a vice roll has no segments');
-  });
   test('the sidebar titles and switch labels', () => {
-    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock']);
+    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Group']);
     expect(ROLL_SPECS.action.title({ roll: 'action' })).toBe('Action roll');
     expect(ROLL_SPECS.resistance.title({ roll: 'resistance' })).toBe('Resistance roll');
     expect(ROLL_SPECS.vice.title({ roll: 'vice' })).toBe('Indulging a vice');
