@@ -1,5 +1,5 @@
 import { CellAddress, a1Notation, parseCell } from '../src/sheets/a1';
-import { NUMERIC_TEXT } from '../src/sheets/integer-arg';
+import { isNumericText } from '../src/sheets/integer-arg';
 import { CellError, FormulaContext, FormulaNode, FormulaSyntaxError, Grid, Scalar, Value, evaluate, parseFormula } from './formula';
 
 /**
@@ -84,7 +84,7 @@ function parseEntry(text: string): Content | null {
   }
   if (text.startsWith("'")) return { literal: text.slice(1) };
   const t = text.trim();
-  if (NUMERIC_TEXT.test(t)) return { literal: Number(t) };
+  if (isNumericText(t)) return { literal: Number(t) };
   if (/^(true|false)$/i.test(t)) return { literal: t.toUpperCase() === 'TRUE' };
   return { literal: text };
 }

@@ -5,6 +5,8 @@ import { IntegerSpec, readInteger } from './integer-arg';
 // Read once at load: no global lookup per cell (see integer-arg.ts).
 const { isArray } = Array;
 
+const ONE_COLUMN = 'Pass one column of dice counts (e.g. A2:A21), one output row per cell.';
+
 export const DICE: IntegerSpec = {
   name: 'dice',
   noun: 'dice count',
@@ -28,9 +30,7 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
   }
   const columns = checkRange(fn, dice);
   if (columns !== 1) {
-    throw new Error(
-      `${fn}: the dice range is ${columns} columns wide. ` + `Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
-    );
+    throw new Error(`${fn}: the dice range is ${columns} columns wide. ${ONE_COLUMN}`);
   }
   const out: OutputRow[] = new Array(dice.length);
   for (let r = 0; r < dice.length; r++) {
@@ -44,11 +44,17 @@ export function blankRow(width: number): OutputRow {
   return new Array<string>(width).fill('');
 }
 
-/** The column count of a rectangular, non-empty 2-D array; anything else throws. */
+/**
+ * The column count of a rectangular, non-empty 2-D array; anything else
+ * throws, saying which. Sheets never passes these; a script calling the
+ * function directly can ([], [[]], [3, 4]).
+ */
 function checkRange(fn: string, range: unknown[]): number {
-  const first = range[0];
-  const width = isArray(first) ? first.length : 0;
-  const ok = width > 0 && range.every((row) => isArray(row) && row.length === width);
-  if (!ok) throw new Error(`${fn}: the dice range is not rectangular: its rows differ in length.`);
+  const flat = range.findIndex((row) => !isArray(row));
+  if (flat >= 0) throw new Error(`${fn}: the dice range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
+  const rows = range as unknown[][];
+  if (rows.every((row) => row.length === 0)) throw new Error(`${fn}: the dice range is empty. ${ONE_COLUMN}`);
+  const width = rows[0].length;
+  if (!rows.every((row) => row.length === width)) throw new Error(`${fn}: the dice range is not rectangular: its rows differ in length.`);
   return width;
 }
