@@ -89,9 +89,15 @@ function parseEntry(text: string): Content | null {
   return { literal: text };
 }
 
-/** A value as a setValues call hands it over. */
+/**
+ * A value as a setValues call hands it over. A written "" stays as content:
+ * whether Sheets keeps it is undocumented, so the preview takes the worse
+ * case (a spill over it is blocked, #REF!) and the inserts' tests prove
+ * they never write one. Typing "" (enter) still clears the cell.
+ */
 function contentOf(value: unknown): Content | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined) return null;
+  if (value === '') return { literal: '' };
   if (typeof value === 'string') return parseEntry(value);
   if (typeof value === 'number' || typeof value === 'boolean') return { literal: value };
   if (Object.prototype.toString.call(value) === '[object Date]') return { literal: (value as Date).toISOString() };

@@ -1,6 +1,7 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
 import { CellAddress, a1Notation } from './a1';
+import { isDate, quoteText, showValue } from './cell';
 import { DICE } from './dice-column';
 import { DICE_HEADING, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
@@ -60,24 +61,45 @@ const quotedChoices = (words: readonly string[]): string =>
     'or',
   );
 
+const ROLL_KEYS: readonly (keyof RollOptions)[] = ['roll', 'segments'];
+const TABLE_KEYS: readonly (keyof TableOptions)[] = [...ROLL_KEYS, 'from', 'to', 'mode'];
+
+/**
+ * The options a server function was called with, as an object of known
+ * keys. null or undefined (left out) means every default. Anything else, or
+ * a key the function does not know (a typo would silently give the
+ * defaults), is refused naming what was passed and what is allowed.
+ */
+function readOptions<K extends string>(fn: string, options: unknown, keys: readonly K[]): { readonly [key in K]?: unknown } {
+  if (options === undefined || options === null) return {};
+  const allowed = joinWords(keys, 'and');
+  if (typeof options !== 'object' || Array.isArray(options) || isDate(options)) {
+    throw new Error(`${fn}: the options are ${showValue(options)}, not an object. Pass an object with any of ${allowed}, or nothing.`);
+  }
+  const stray = Object.keys(options).find((k) => !(keys as readonly string[]).includes(k));
+  if (stray !== undefined) throw new Error(`${fn}: the options hold ${quoteText(stray)}, which is not an option. Use ${allowed}.`);
+  return options;
+}
+
 /**
  * The roll type (default: action) and, for a clock only, its segments
  * (required, 1–24), checked on the server: the sidebar sends what it holds.
  */
 export function readRollChoice(fn: string, options: RollOptions): RollChoice {
-  const roll = (options.roll ?? 'action') as RollType; // checked on the next line
-  if (!ROLL_TYPES.includes(roll)) {
-    throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${JSON.stringify(roll)}.`);
+  const roll = options.roll ?? 'action';
+  if (!ROLL_TYPES.includes(roll as RollType)) {
+    throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${showValue(roll)}.`);
   }
-  if (!takesSegments(roll)) return { roll };
+  const type = roll as RollType; // checked just above
+  if (!takesSegments(type)) return { roll: type };
   // Named as the sidebar labels it.
-  return { roll, segments: readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments) };
+  return { roll: type, segments: readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments) };
 }
 
 /** The live formula for one pool in the active cell, and the cells it spills into, as percent. */
-export function formulaBlock(dice: unknown, options: RollOptions = {}): SheetBlock {
+export function formulaBlock(dice: unknown, options?: unknown): SheetBlock {
   const fn = 'Insert formula';
-  const choice = readRollChoice(fn, options);
+  const choice = readRollChoice(fn, readOptions(fn, options, ROLL_KEYS));
   const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
   const formula = rollFormula(choice, n);
   const width = rollColumns(choice).headings(choice).length;
@@ -96,14 +118,15 @@ const FROM: IntegerSpec = { ...DICE, name: 'From', belowMinHint: undefined };
 const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
 
 /** The options the sidebar sends, checked; anything off is an Error saying what to change. */
-export function readTableSpec(options: TableOptions = {}): TableSpec {
+export function readTableSpec(given?: unknown): TableSpec {
+  const options = readOptions(FN, given, TABLE_KEYS);
   const choice = readRollChoice(FN, options);
   const from = readScalarInteger(FN, FROM, options.from, DEFAULT_SPAN.from);
   const to = readScalarInteger(FN, TO, options.to, DEFAULT_SPAN.to);
   if (from > to) throw new Error(`${FN}: From ${from} is above To ${to}. Give the smaller pool first.`);
   const mode = options.mode ?? 'formulas';
   if (!TABLE_MODES.includes(mode as TableMode)) {
-    throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${JSON.stringify(mode)}.`);
+    throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${showValue(mode)}.`);
   }
   return { ...choice, from, to, mode: mode as TableMode };
 }

@@ -84,7 +84,7 @@ describe('the Blades Odds menu', () => {
 });
 
 describe('insertOddsTable (the sidebar’s Insert table)', () => {
-  test('live formulas at B2: every cell of B2:F9, formats, one batched write', () => {
+  test('live formulas at B2: every cell of B2:F9, formats, only cells with content written', () => {
     const addon = addonAt('B2');
     const message = addon.run('insertOddsTable', [{ from: 0, to: 6, mode: 'formulas' }]);
     expect(message).toBe('Inserted the 0–6 dice table (live formulas) at B2:F9.');
@@ -104,7 +104,11 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
       ...pools(0, 6).map(() => ['normal', 'normal', 'normal', 'normal', 'normal']),
     ]);
     expect(table.getDisplayValues()[4]).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F9' }]);
+    // Only cells with content are written: the pools and formulas, then the rest of the header; never the spill cells C3:F9.
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+      { method: 'setValues', range: 'B2:C9' },
+      { method: 'setValues', range: 'D2:F2' },
+    ]);
     // Nothing outside the table.
     expect(addon.sheet.snapshot().cells.map((c) => c.a1).sort()).toEqual(
       pools(2, 9).flatMap((row) => ['B', 'C', 'D', 'E', 'F'].map((col) => `${col}${row}`)).sort(),
@@ -204,7 +208,7 @@ const lettersFrom = (first: string, width: number) =>
 /** The row one pool must give, from the engine (test/support/pool-functions), for each roll type's function. */
 const engineRow = (fn: string, segments = 6) => poolFunctions({ segments }).find((f) => f.name === fn)!.row;
 
-describe('insertOddsTable for the other roll types: every cell, formats, one batched write', () => {
+describe('insertOddsTable for the other roll types: every cell, formats, only cells with content written', () => {
   const cases = [
     { options: { roll: 'resistance' }, fn: 'BLADES_RESIST', args: '', header: [-1, 0, 1, 2, 3, 4, 5], what: 'resistance table' },
     { options: { roll: 'vice' }, fn: 'BLADES_VICE', args: '', header: [1, 2, 3, 4, 5, 6], what: 'vice table' },
@@ -240,7 +244,10 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
       ...pools(0, 6).map(() => ['General', ...new Array(width).fill('0.0%')]),
     ]);
     expect(table.getFontWeights()).toEqual([new Array(width + 1).fill('bold'), ...pools(0, 6).map(() => new Array(width + 1).fill('normal'))]);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+      { method: 'setValues', range: 'B2:C9' },
+      { method: 'setValues', range: `D2:${columns[width]}2` },
+    ]);
     expect(addon.sheet.snapshot().cells.map((cell) => cell.a1).sort()).toEqual(
       pools(2, 9).flatMap((r) => columns.map((col) => `${col}${r}`)).sort(),
     );
@@ -313,7 +320,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(addon.sheet.getRange('C3:F3').getFormulas()).toEqual([['=BLADES_BANDS(3)', '', '', '']]);
     expect(addon.sheet.getRange('C3:F3').getValues()).toEqual([expectedBands(3)]);
     expect(addon.sheet.getRange('C3:F3').getNumberFormats()).toEqual([['0.0%', '0.0%', '0.0%', '0.0%']]);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3:F3' }]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3' }]);
   });
 
   test('refuses when its spill cells are taken', () => {
@@ -343,7 +350,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(range.getFormulas()).toEqual([[formula, ...new Array(width - 1).fill('')]]);
     expect(range.getValues()).toEqual([engineRow(fn, options.segments)(3)]);
     expect(range.getNumberFormats()).toEqual([new Array(width).fill('0.0%')]);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3' }]);
   });
 
   test('a clock formula without segments is refused, naming them', () => {
@@ -351,6 +358,38 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(errorOf(() => addon.run('insertFormula', [2, { roll: 'clock' }]))).toBe(
       'Insert formula: Segments is missing. Use an integer segment count 1–24.',
     );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+});
+
+describe('the options of the server functions', () => {
+  test.each([null, undefined])('%p means every default', (options) => {
+    const formula = addonAt('A1');
+    expect(formula.run('insertFormula', [3, options])).toBe('Inserted =BLADES_BANDS(3) at A1:D1.');
+    const table = addonAt('A1');
+    expect(table.run('insertOddsTable', [options])).toBe('Inserted the 0–6 dice table (live formulas) at A1:E8.');
+  });
+
+  const ROLL = 'Pass an object with any of roll and segments, or nothing.';
+  const TABLE = 'Pass an object with any of roll, segments, from, to and mode, or nothing.';
+  test.each<[string, unknown[], string]>([
+    ['insertFormula', [3, 'clock'], `Insert formula: the options are "clock", not an object. ${ROLL}`],
+    ['insertFormula', [3, 8], `Insert formula: the options are 8, not an object. ${ROLL}`],
+    ['insertFormula', [3, true], `Insert formula: the options are TRUE, not an object. ${ROLL}`],
+    ['insertFormula', [3, [['clock']]], `Insert formula: the options are a range, not an object. ${ROLL}`],
+    ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll and segments.'],
+    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll and segments.'],
+    ['insertFormula', [3, { roll: 5 }], 'Insert formula: the roll type is "action", "resistance", "vice" or "clock", not 5.'],
+    ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice" or "clock", not "Clock".'],
+    ['insertOddsTable', ['values'], `Insert table: the options are "values", not an object. ${TABLE}`],
+    ['insertOddsTable', [0], `Insert table: the options are 0, not an object. ${TABLE}`],
+    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, from, to and mode.'],
+    ['insertOddsTable', [{ mode: 5 }], 'Insert table: the table is written as "formulas" or "values", not 5.'],
+    ['insertOddsTable', [{ mode: 'Values' }], 'Insert table: the table is written as "formulas" or "values", not "Values".'],
+    ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not an object.'],
+  ])('%s(%p): refused, naming what is allowed; nothing written', (fn, args, message) => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run(fn, args))).toBe(message);
     expect(addon.sheet.writes).toEqual([]);
   });
 });

@@ -112,6 +112,20 @@ describe('formulas, shown as Sheets shows them', () => {
     expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(2)]);
   });
 
+  test('a written "" is content, as Sheets may keep it: a spill over it shows #REF!; clearing it lets the result spill', () => {
+    const sheet = sheetWith({ A1: '=BLADES_BANDS(2)' });
+    sheet.getRange('C1').setValues([['']]);
+    expect(sheet.getRange('A1:D1').getValues()).toEqual([['#REF!', '', '', '']]);
+    expect(sheet.cellView(1, 1).error).toBe('Array result was not expanded because it would overwrite data in C1.');
+    sheet.getRange('C1').clearContent();
+    expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(2)]);
+    // Typing nothing into a cell clears it, as in Sheets.
+    sheet.getRange('D1').setValue('');
+    expect(sheet.cellView(1, 1).text).toBe('#REF!');
+    sheet.enter(1, 4, '');
+    expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(2)]);
+  });
+
   test('a spill blocked by an earlier spill', () => {
     const sheet = sheetWith({ C1: '=BLADES_BANDS(H1:H2)', A2: '=BLADES_BANDS(H1:H2)', H1: '1', H2: '2' });
     expect(sheet.getRange('C1:F2').getValues()).toEqual([expectedBands(1), expectedBands(2)]);
