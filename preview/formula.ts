@@ -38,7 +38,7 @@ export class FormulaSyntaxError extends Error {}
 
 type Token = { kind: 'number' | 'string' | 'word' | 'op'; text: string };
 
-const TOKEN = /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|"((?:[^"]|"")*)"|([A-Za-z_$][A-Za-z0-9_.$]*)|([-+*/&(),:]))/y;
+const TOKEN = /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|"((?:[^"]|"")*)"|([A-Za-z_$][A-Za-z0-9_.$]*)|([-+*/&(),;:]))/y;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -95,8 +95,10 @@ export function parseFormula(text: string): FormulaNode {
       const args: Array<FormulaNode | null> = [];
       if (!isOp(')')) {
         for (;;) {
-          args.push(isOp(',') || isOp(')') ? null : concat());
-          if (!isOp(',')) break;
+          // Sheets takes ";" as an argument separator in every locale (the inserts write it: roll-columns.ts).
+          const separator = () => isOp(',') || isOp(';');
+          args.push(separator() || isOp(')') ? null : concat());
+          if (!separator()) break;
           i++;
         }
       }

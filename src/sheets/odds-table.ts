@@ -5,7 +5,7 @@ import { isDate, quoteText, showValue } from './cell';
 import { DICE } from './dice-column';
 import { DICE_HEADING, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
-import { rollColumns, rollFormula } from './roll-columns';
+import { WRITTEN_SEPARATOR, rollColumns, rollFormula } from './roll-columns';
 import { joinWords } from './words';
 
 /**
@@ -101,7 +101,7 @@ export function formulaBlock(dice: unknown, options?: unknown): SheetBlock {
   const fn = 'Insert formula';
   const choice = readRollChoice(fn, readOptions(fn, options, ROLL_KEYS));
   const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
-  const formula = rollFormula(choice, n);
+  const formula = rollFormula(choice, n, WRITTEN_SEPARATOR);
   const width = rollColumns(choice).headings(choice).length;
   return {
     cells: [[formula, ...new Array<string>(width - 1).fill('')]],
@@ -145,7 +145,10 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   const rows: BlockCell[][] = [[DICE_HEADING, ...headings]];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const poolCell = a1Notation(at.row + rows.length, at.column);
-    rows.push([dice, ...(spec.mode === 'values' ? columns.values(dice, spec) : [rollFormula(spec, poolCell), ...spill])]);
+    rows.push([
+      dice,
+      ...(spec.mode === 'values' ? columns.values(dice, spec) : [rollFormula(spec, poolCell, WRITTEN_SEPARATOR), ...spill]),
+    ]);
   }
   const details = spec.segments === undefined ? [] : [segmentsText(spec.segments)];
   details.push(spec.mode === 'formulas' ? 'live formulas' : 'values');

@@ -212,11 +212,11 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
   const cases = [
     { options: { roll: 'resistance' }, fn: 'BLADES_RESIST', args: '', header: [-1, 0, 1, 2, 3, 4, 5], what: 'resistance table' },
     { options: { roll: 'vice' }, fn: 'BLADES_VICE', args: '', header: [1, 2, 3, 4, 5, 6], what: 'vice table' },
-    { options: { roll: 'clock', segments: 4 }, fn: 'BLADES_CLOCK', args: ', 4', header: [1, 2, 3, 4], what: 'clock table (4 segments,' },
+    { options: { roll: 'clock', segments: 4 }, fn: 'BLADES_CLOCK', args: '; 4', header: [1, 2, 3, 4], what: 'clock table (4 segments,' },
     {
       options: { roll: 'clock', segments: 10 },
       fn: 'BLADES_CLOCK',
-      args: ', 10',
+      args: '; 10',
       header: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
       what: 'clock table (10 segments,',
     },
@@ -341,7 +341,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
   test.each<[{ roll: string; segments?: number }, string, string, string]>([
     [{ roll: 'resistance' }, 'BLADES_RESIST', '=BLADES_RESIST(3)', 'C3:I3'],
     [{ roll: 'vice' }, 'BLADES_VICE', '=BLADES_VICE(3)', 'C3:H3'],
-    [{ roll: 'clock', segments: 4 }, 'BLADES_CLOCK', '=BLADES_CLOCK(3, 4)', 'C3:F3'],
+    [{ roll: 'clock', segments: 4 }, 'BLADES_CLOCK', '=BLADES_CLOCK(3; 4)', 'C3:F3'],
   ])('%j: the roll’s own formula, spilling into percent cells', (options, fn, formula, target) => {
     const addon = addonAt('C3');
     expect(addon.run('insertFormula', [3, options])).toBe(`Inserted ${formula} at ${target}.`);

@@ -96,6 +96,17 @@ describe('formulas, shown as Sheets shows them', () => {
     expect(sheet.getRange('G1').getValues()).toEqual([[atLeast(3, 'Clean').toNumber()]]);
   });
 
+  test('";" separates arguments as "," does, as Sheets reads it in every locale', () => {
+    const sheet = sheetWith({ A1: '=BLADES_CLOCK(2; 4)', A2: '=BLADES_CLOCK(2, 4)' });
+    expect(sheet.getRange('A1:D1').getValues()).toEqual(sheet.getRange('A2:D2').getValues());
+    expect(
+      sheet
+        .getRange('A1:D1')
+        .getValues()[0]
+        .every((v) => typeof v === 'number'),
+    ).toBe(true);
+  });
+
   test('a formula reading a later one settles on its value', () => {
     const sheet = sheetWith({ A1: '=BLADES_BANDS(A2)', A2: '=2*2' });
     expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(4)]);

@@ -74,7 +74,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     const expected = rollCase(choice);
     const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas' };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
-    const args = (row: number) => (choice.segments === undefined ? `C${row}` : `C${row}, ${choice.segments}`);
+    const args = (row: number) => (choice.segments === undefined ? `C${row}` : `C${row}; ${choice.segments}`);
     expect(block.cells).toEqual([
       expected.header,
       // Each row's formula reads its own pool cell (C6 … C12) and spills over the row; those cells stay empty.
@@ -111,14 +111,14 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
 
   test('the formula reads the pool cell wherever the table starts: AA100', () => {
     const block = oddsTableBlock({ roll: 'clock', segments: 3, from: 2, to: 3, mode: 'formulas' }, { row: 100, column: 27 });
-    expect(block.cells.slice(1).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA101, 3)', '=BLADES_CLOCK(AA102, 3)']);
+    expect(block.cells.slice(1).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA101; 3)', '=BLADES_CLOCK(AA102; 3)']);
   });
 });
 
 describe('formulaBlock: Insert formula for every roll type', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, 3 dice', (_, choice) => {
     const expected = rollCase(choice);
-    const formula = `=${expected.fn}(${choice.segments === undefined ? '3' : `3, ${choice.segments}`})`;
+    const formula = `=${expected.fn}(${choice.segments === undefined ? '3' : `3; ${choice.segments}`})`;
     expect(formulaBlock(3, choice)).toEqual({
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
       headerRows: 0,
