@@ -12,6 +12,7 @@ import { bundleSection } from './bundle';
 import { enumerationSection } from './enumeration';
 import { monteCarloSection } from './monte-carlo';
 import { rangeSection } from './range';
+import { refusalSection } from './refusal';
 import { Section, table, targets } from './report';
 import { sidebarSection } from './sidebar';
 import { FULL, Mode, QUICK } from './timing';
@@ -57,6 +58,7 @@ export async function runSections(mode: Mode, log: (line: string) => void): Prom
     ['Monte Carlo', () => monteCarloSection(mode)],
     ['size and cold start', () => bundleSection(mode)],
     ['sidebar', () => sidebarSection(mode)],
+    ['full-cell refusal', () => refusalSection(mode)],
   ];
   const sections: Section[] = [];
   for (const [name, run] of steps) {
