@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: speed, size and cold start, each compared side by side in
- * one run (issue 5). Prints a Markdown table; `--json FILE` writes the same
+ * one run. Prints a Markdown table; `--json FILE` writes the same
  * figures; `--quick` takes few rounds, for CI. Targets are reported, never
  * enforced: the exit code says only whether the bench itself ran.
  */

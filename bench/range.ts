@@ -1,6 +1,6 @@
 /**
  * 1. BLADES_BANDS over a 10,000-cell column, through the built Code.js,
- * against the floor: the card's closed forms as a bare float loop.
+ * against the floor: the closed forms of docs/rules.md#exact-model as a bare float loop.
  */
 import { freshBladesBands, freshFunction, readCode } from './built-code';
 import { ALL_POOLS } from './engine';

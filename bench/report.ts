@@ -1,6 +1,6 @@
 /**
  * What the bench reports: sections of figures, each with its unit and, where
- * the issue sets one, a target judged met or not met. Nothing here fails the
+ * the project sets one, a target judged met or not met. Nothing here fails the
  * run: a missed target is a finding, printed and written to the JSON.
  */
 

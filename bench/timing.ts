@@ -32,8 +32,8 @@ export interface Timing {
   readonly repsPerSample: number;
 }
 
-/** Every result is stored here, so the timed work always has an observable effect. */
-let sink: unknown;
+/** Every result is stored here, so the timed work always has an observable effect (exported: the optimiser cannot drop it). */
+export let sink: unknown;
 
 const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
 
@@ -69,6 +69,8 @@ function calibrate<S>(c: Contender<S>, mode: Mode): number {
 }
 
 /** Times every contender in each round, alternating the order round by round. */
+// Each contender has its own state type; a list of them can only say `any` (there is no existential type).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function sideBySide(contenders: ReadonlyArray<Contender<any>>, mode: Mode): Map<string, Timing> {
   const reps = contenders.map((c) => calibrate(c, mode));
   const samples: number[][] = contenders.map(() => []);

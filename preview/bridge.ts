@@ -35,7 +35,7 @@ function runner(success?: Handler, failure?: Handler, userObject?: unknown): unk
         if (name === 'withUserObject') return (o: unknown) => runner(success, failure, o);
         if (typeof name !== 'string') return undefined;
         return (...args: unknown[]) => {
-          call(name, args)
+          void call(name, args)
             .catch((e: unknown): RunResponse => ({ ok: false, error: `The preview server is not answering: ${String(e)}` }))
             .then((result) => {
               window.parent.postMessage({ source: 'blades-preview', fn: name, events: result.events ?? [] }, location.origin);

@@ -95,7 +95,7 @@ export function parseFormula(text: string): FormulaNode {
       const args: Array<FormulaNode | null> = [];
       if (!isOp(')')) {
         for (;;) {
-          // Sheets takes ";" as an argument separator in every locale (the inserts write it: roll-columns.ts).
+          // Sheets takes ";" as an argument separator in every locale (the inserts write it: src/rolls/formula.ts).
           const separator = () => isOp(',') || isOp(';');
           args.push(separator() || isOp(')') ? null : concat());
           if (!separator()) break;
@@ -173,7 +173,7 @@ export function resultOf(returned: unknown): Scalar | Grid {
 }
 
 function errorMessage(e: unknown): string {
-  return typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : String(e);
+  return typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);
 }
 
 export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {

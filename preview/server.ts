@@ -109,7 +109,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     },
   };
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     try {
       if (req.method === 'GET' && path === '/') return send(res, 200, 'text/html', page);
@@ -121,7 +121,9 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     } catch (e) {
       return sendJson(res, { error: message(e) }, 400);
     }
-  });
+  };
+  // handle answers every request itself, errors included: nothing is left to reject.
+  const server = createServer((req, res) => void handle(req, res));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,12 +1,12 @@
-// `npm run bench`: builds dist/ (the bench measures the built Code.js), then
-// bundles bench/main.ts for Node and runs it with the given arguments
-// (--quick, --json FILE). See docs/benchmarks.md.
+// `npm run bench`: builds all of dist/ (the bench measures the built Code.js
+// and Sidebar.html), then bundles bench/main.ts for Node and runs it with the
+// given arguments (--quick, --json FILE). See docs/benchmarks.md.
 const { build } = require('esbuild');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { isAbsolute, join } = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { buildCode } = require('./build.cjs');
+const { buildAll } = require('./build.cjs');
 
 const root = join(__dirname, '..');
 
@@ -27,7 +27,7 @@ const absoluteExternals = {
 };
 
 async function main() {
-  await buildCode();
+  await buildAll();
   const dir = mkdtempSync(join(tmpdir(), 'blades-bench-'));
   try {
     const outfile = join(dir, 'bench.cjs');

@@ -37,7 +37,7 @@ async function main() {
     preview = await startPreview({ distDir: join(__dirname, '..', 'dist'), port });
   } catch (err) {
     if (err.code === 'EADDRINUSE')
-      throw new Error(`port ${port} is in use: run with another, e.g. PORT=8081 npm start (PORT=0 picks a free one)`);
+      throw new Error(`port ${port} is in use: run with another, e.g. PORT=8081 npm start (PORT=0 picks a free one)`, { cause: err });
     throw err;
   }
   console.log(`

@@ -79,6 +79,13 @@ describe('the sidebar is one self-contained file', () => {
     expect(bigIntLiterals(script)).toEqual([]);
   });
 
+  test('it carries only what it uses: no server code and no Sheets argument checking', () => {
+    // The bridge's import of the entry file is type-only, and the formula text has its own module.
+    for (const serverOnly of ['SpreadsheetApp', 'HtmlService', 'getActiveSheet', 'insertDefaultOddsTable', 'Use an integer']) {
+      expect(html).not.toContain(serverOnly);
+    }
+  });
+
   const tryTemplate = async (extra: string) => {
     const dir = mkdtempSync(join(tmpdir(), 'blades-sidebar-'));
     const template = join(dir, 'Sidebar.html');
@@ -89,7 +96,7 @@ describe('the sidebar is one self-contained file', () => {
 
   test('a web font from a CDN fails the build, naming the host', async () => {
     await expect(tryTemplate('<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Roboto">')).rejects.toThrow(
-      /not self-contained:\n  refers to another host: https:\/\/fonts\.googleapis\.com\n  loads a file/,
+      /not self-contained:\n {2}refers to another host: https:\/\/fonts\.googleapis\.com\n {2}loads a file/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
@@ -12,7 +13,10 @@ test('`clasp status` (offline) would push exactly the built files, the sidebar i
 });
 
 test('appsscript.json asks for V8 and only the two scopes the add-on needs', () => {
-  const manifest = require('../dist/appsscript.json');
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/appsscript.json'), 'utf8')) as {
+    runtimeVersion: string;
+    oauthScopes: string[];
+  };
   expect(manifest.runtimeVersion).toBe('V8');
   expect([...manifest.oauthScopes].sort()).toEqual([
     'https://www.googleapis.com/auth/script.container.ui',

@@ -2,7 +2,7 @@
  * The Apps Script entry points. The build turns every export of this file
  * into a top-level `function NAME(params)` of dist/Code.js carrying the
  * JSDoc written here, which is what Sheets' formula helper reads; keep each
- * one a thin call into src/sheets (custom functions) or src/sheet-writer
+ * one a thin call into src/sheets (custom functions) or the edge's own modules here
  * (menu, sidebar, inserts). google.script.run calls the sidebar's server
  * functions by these names too.
  */
@@ -17,9 +17,9 @@ import {
   bladesResistMean,
   bladesVice,
 } from '../sheets/functions';
-import { RollOptions, TableOptions } from '../sheets/odds-table';
-import { addMenu, openSidebar, runFromMenu } from '../sheet-writer/menu';
-import { insertRollFormula, insertTable } from '../sheet-writer/write-block';
+import { RollRequest, TableRequest } from '../sheets/insert-blocks';
+import { addMenu, openSidebar, runFromMenu } from './menu';
+import { insertRollFormula, insertTable } from './write-block';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
@@ -117,21 +117,17 @@ export function BLADES_CLOCK_MEAN(dice: unknown, segments: unknown): Array<Array
 }
 
 /**
- * Adds the Blades Odds menu (Quick lookup, Insert odds table) when the spreadsheet opens.
- *
- * @param {Object} e The open event (unused: the menu is the same in every authorization mode).
+ * Adds the Blades Odds menu (Quick lookup, Insert odds table) when the spreadsheet opens. The open event is not read: the menu is the same in every authorization mode.
  */
-export function onOpen(e?: unknown): void {
+export function onOpen(): void {
   addMenu();
 }
 
 /**
  * Adds the menu right after the add-on is installed, without waiting for the next open.
- *
- * @param {Object} e The install event, passed on to onOpen.
  */
-export function onInstall(e?: unknown): void {
-  onOpen(e);
+export function onInstall(): void {
+  onOpen();
 }
 
 /**
@@ -148,7 +144,7 @@ export function showSidebar(): void {
  * @param {Object} options { roll, segments }: "action" (default), "resistance", "vice" or "clock", and a clock's segments, 1–24.
  * @return {string} What was written and where.
  */
-export function insertFormula(dice: unknown, options?: RollOptions): string {
+export function insertFormula(dice: number, options?: RollRequest): string {
   return insertRollFormula(SpreadsheetApp.getActiveSheet(), dice, options);
 }
 
@@ -158,7 +154,7 @@ export function insertFormula(dice: unknown, options?: RollOptions): string {
  * @param {Object} options { from, to, mode, roll, segments }: the pools (default 0 and 6), "formulas" (default) or "values", the roll type ("action" by default, "resistance", "vice" or "clock") and a clock's segments, 1–24.
  * @return {string} What was written and where.
  */
-export function insertOddsTable(options?: TableOptions): string {
+export function insertOddsTable(options?: TableRequest): string {
   return insertTable(SpreadsheetApp.getActiveSheet(), options);
 }
 

@@ -3,7 +3,7 @@ import { Fraction, sum } from '../dice/fraction';
 import { OddsRow } from './roll';
 
 /**
- * The action roll's result bands (rule card R18). Fortune and engagement
+ * The action roll's result bands (docs/rules.md#action-roll-bands). Fortune and engagement
  * rolls read the same four bands under other names.
  */
 export const BANDS = ['Bad', 'Partial', 'Clean', 'Critical'] as const;
@@ -13,7 +13,7 @@ export type Band = (typeof BANDS)[number];
 export type BandOdds = readonly [Fraction, Fraction, Fraction, Fraction];
 
 /**
- * The card's model, line for line: decomposition by p_none and the count of
+ * docs/rules.md#exact-model, line for line: decomposition by p_none and the count of
  * sixes for one die or more; the lower of two d6, with no critical, for zero.
  */
 export function actionBands(dice: number): BandOdds {

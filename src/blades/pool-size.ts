@@ -1,4 +1,4 @@
-/** The pools every Blades function accepts, and the rule card's default. */
+/** The pools every Blades function accepts, and the default one (docs/rules.md#pool-limits). */
 export const MIN_DICE = 0;
 export const MAX_DICE = 20;
 export const DEFAULT_DICE = 2;

@@ -8,7 +8,7 @@ export const CRITICAL = 7;
 
 /**
  * What the table reads off one roll of a pool: the die 1–6, or CRITICAL.
- * Every roll type (action bands aside, which follow the card's own
+ * Every roll type (action bands aside, which follow docs/rules.md#exact-model's own
  * decomposition) maps this one distribution, so the dice rule lives here
  * once. One die or more: the highest die, its 6s split by the count of
  * sixes into one (6) and two or more (CRITICAL). Zero dice: the lower of

@@ -71,7 +71,7 @@ export class Pool {
   }
 }
 
-/** dice_pool(dice, faces) in the rule card's words. */
+/** dice_pool(dice, faces), the pool of docs/rules.md#exact-model. */
 export function dicePool(dice: number, faces = 6): Pool {
   return new Pool(dice, faces);
 }

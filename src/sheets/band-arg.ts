@@ -14,7 +14,7 @@ export function readBand(fn: string, value: unknown): Band {
   const band = BANDS.find((b) => b.toLowerCase() === typed);
   if (band) return band;
   const problem =
-    value == null
+    value === null || value === undefined
       ? 'is missing'
       : value === ''
         ? 'is blank'

@@ -17,7 +17,7 @@ export const DICE: IntegerSpec = {
 
 /**
  * The shared shape of every pool-taking function: `dice` is one value
- * (omitted → the card's default of 2) or a one-column range, and each cell
+ * (omitted → the default of 2, docs/rules.md#pool-limits) or a one-column range, and each cell
  * becomes one output row of `width` cells; a blank cell a blank row.
  *
  * A range wider than one column is refused rather than guessed at: reading

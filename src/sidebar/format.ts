@@ -1,5 +1,6 @@
 import { OddsRow } from '../blades/roll';
 import { Fraction } from '../dice/fraction';
+import { Unit } from '../rolls/registry';
 
 /**
  * How the sidebar writes a probability: a percent with one decimal, the
@@ -69,10 +70,6 @@ export function decimalText(x: Fraction, places = 2): string {
 }
 
 /** How a mean is counted: "1 roll", "2.27 rolls"; "stress" either way. */
-export interface Unit {
-  readonly one: string;
-  readonly many: string;
-}
 
 /** What a mean shows, as text: its exact fraction, and a decimal with its unit. */
 export interface MeanText {

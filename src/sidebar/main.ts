@@ -1,10 +1,11 @@
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
-import { RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
-import { rollFormula } from '../sheets/roll-columns';
+import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
+import { rollFormula } from '../rolls/formula';
+import type { TableMode } from '../sheets/insert-blocks';
 import { MeanText, RowText, meanText, rowText } from './format';
-import { callServer, errorText } from './server';
-import { OddsView, ROLL_VIEWS, rollName, rollView } from './views';
+import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
+import { OddsView, ROLL_SWITCH, rollName, rollView } from './views';
 
 /**
  * The sidebar: a roll-type switch, a Dice control (and a Segments control
@@ -220,7 +221,7 @@ function show(): void {
 
 // The switch: native radios, so arrow keys move between roll types and Tab leaves the group.
 const switchGroup = byId('roll-types');
-for (const v of ROLL_VIEWS) {
+for (const v of ROLL_SWITCH) {
   const radio = el('input', { type: 'radio', name: 'roll', value: v.roll, id: `roll-${v.roll}` }) as HTMLInputElement;
   radio.checked = v.roll === roll;
   radio.addEventListener('change', () => {
@@ -238,7 +239,7 @@ function setStatus(message: string, ok: boolean): void {
 let busy = false;
 
 /** One server call at a time; the buttons stay focusable (aria-disabled) so keyboard focus is not lost. */
-async function run(fn: string, ...args: unknown[]): Promise<void> {
+async function run<K extends ServerFunctionName>(fn: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
   if (busy) return;
   busy = true;
   for (const b of [insertFormulaButton, insertTableButton]) b.setAttribute('aria-disabled', 'true');
@@ -253,11 +254,12 @@ async function run(fn: string, ...args: unknown[]): Promise<void> {
   }
 }
 
-insertFormulaButton.addEventListener('click', () => run('insertFormula', dice.value, choice()));
+insertFormulaButton.addEventListener('click', () => void run('insertFormula', dice.value, choice()));
 insertTableButton.addEventListener('click', () => {
-  const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value;
+  // The radios' values are the modes in Sidebar.html; the server checks them again.
+  const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value as TableMode | undefined;
   // Sent as typed: the server checks the span and says what to fix.
-  run('insertOddsTable', {
+  void run('insertOddsTable', {
     from: byId<HTMLInputElement>('table-from').value,
     to: byId<HTMLInputElement>('table-to').value,
     mode,

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { actionBands } from '../../src/blades/action';
 import { ALL_POOLS } from '../../bench/engine';
-import { CHROMIUM, timeDiceChanges } from '../../bench/sidebar';
+import { timeDiceChanges } from '../../bench/sidebar';
 
 /**
  * The bench's sidebar section drives dist/Sidebar.html through what users
@@ -25,10 +24,6 @@ const page = (
   if (dice) { dice.addEventListener('input', show); show(); }
   google.script.run.withSuccessHandler(() => {}).withFailureHandler(() => {}).getSettings();
 </script></body></html>`;
-
-beforeAll(() => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install it with apt-get install -y chromium`);
-});
 
 describe("the bench's sidebar driver", () => {
   test('times each change until the new pool’s fractions are in the page', async () => {

@@ -2,7 +2,7 @@ import { actionBands } from '../../src/blades/action';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { enumeratedBands, frac, strings } from '../support/enumerate';
 
-describe('action bands: the rule card reading checks', () => {
+describe('action bands: the checks by hand in docs/rules.md#exact-model', () => {
   test('two dice: 9/36, 16/36, 10/36, 1/36', () => {
     expect(strings(actionBands(2))).toEqual(strings([frac(9, 36), frac(16, 36), frac(10, 36), frac(1, 36)]));
   });
@@ -26,7 +26,7 @@ describe('action bands against a face-by-face enumeration', () => {
   });
 });
 
-describe('action bands against the card closed forms, 1–20 dice', () => {
+describe('action bands against the closed forms of docs/rules.md#exact-model, 1–20 dice', () => {
   const pools = Array.from({ length: 20 }, (_, i) => i + 1);
   test.each(pools)('%i dice', (n) => {
     const half = frac(1, 2).pow(n);

@@ -6,7 +6,7 @@ import { Distribution } from '../../src/dice/distribution';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesOdds, frac, strings, TableRead } from '../support/enumerate';
 
-// The rules, restated from roll-rules.md as a player reads one roll; the
+// The rules, restated from docs/rules.md as a player reads one roll; the
 // oracle applies them to every face tuple.
 const resistCost = (r: TableRead) => (r.critical ? -1 : 6 - r.die);
 const viceCleared = (r: TableRead) => r.die;
@@ -58,7 +58,7 @@ describe('each distribution is a whole roll: rows sum to exactly 1, pools 0–20
     expect(atLeast(dice, 'Bad').toString()).toBe('1');
   });
 
-  test.each(all)('%i dice: the shared read gives back the action bands of the card', (dice) => {
+  test.each(all)('%i dice: the shared read gives back the action bands of the exact model', (dice) => {
     const read = tableRead(dice);
     const bands = [read.cdf(3), read.pmf(4).add(read.pmf(5)), read.pmf(6), read.pmf(7)];
     expect(strings(bands)).toEqual(strings(actionBands(dice)));

@@ -80,7 +80,7 @@ async function shownRows(selector: '.rows' | '.totals', view = 'action') {
       label: li.querySelector('.label')!.textContent,
       percent: li.querySelector('.pct')!.textContent,
       fraction: li.querySelector('.frac')!.textContent,
-      bar: (li.querySelector('.fill') as HTMLElement | null)?.style.width ?? null,
+      bar: li.querySelector<HTMLElement>('.fill')?.style.width ?? null,
     })),
   );
 }
@@ -134,7 +134,7 @@ async function insertTableAt(range: string, done: string) {
 }
 
 describe('the sidebar shows each pool’s odds, computed in the browser', () => {
-  test('opens on the card’s default of 2 dice', async () => {
+  test('opens on the default pool of 2 dice', async () => {
     expect(await sidebar.inputValue('#dice')).toBe('2');
     expect(await sidebar.getAttribute('button[data-dice="2"]', 'aria-pressed')).toBe('true');
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(2).map(String));
@@ -323,7 +323,7 @@ async function expectView(roll: keyof typeof ENGINE, dice: number, segments = 0)
   const exact = engine.mean(dice, segments);
   expect(mean.fraction).toBe(shownExact(exact));
   // The decimal: within half a hundredth of the exact mean, "≈" unless it is the mean itself.
-  const m = /^(≈ )?(−?[\d.]+) (\w+)$/.exec(mean.percent!);
+  const m = /^(≈ )?(−?[\d.]+) (\w+)$/.exec(mean.percent);
   expect(m).not.toBeNull();
   const decimal = Number(m![2].replace('−', '-'));
   expect(Math.abs(decimal - exact.toNumber())).toBeLessThanOrEqual(0.005 + 1e-12);
@@ -429,7 +429,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     expect(heard.length).toBeLessThan(1500);
     // A clipped fraction takes one line, like a short one, and keeps its whole text as a tooltip.
     const fracs = await sidebar.$$eval('#view-clock .rows .frac', (els) =>
-      els.map((e) => ({ text: e.textContent!, title: e.getAttribute('title'), height: e.getBoundingClientRect().height })),
+      els.map((e) => ({ text: e.textContent, title: e.getAttribute('title'), height: e.getBoundingClientRect().height })),
     );
     const oneLine = Math.max(...fracs.filter((f) => f.text.length <= 16).map((f) => f.height));
     expect(fracs.some((f) => f.text.length > 40)).toBe(true);

@@ -41,7 +41,7 @@ describe('BLADES_BANDS over arbitrary cells (property-based)', () => {
   });
 
   afterAll(() => {
-    // The bar: at least 100,000 generated cell values per run.
+    // The required coverage: at least 100,000 generated cell values per run.
     expect(checked).toBeGreaterThanOrEqual(100_000);
   });
 });

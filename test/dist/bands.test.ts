@@ -58,7 +58,7 @@ describe('BLADES_BANDS called as Sheets calls it', () => {
     expect(BLADES_BANDS(2)).toEqual([[9 / 36, 16 / 36, 10 / 36, 1 / 36]]);
   });
 
-  test('omitted: the card default of 2 dice', () => {
+  test('omitted: the default pool of 2 dice', () => {
     expect(BLADES_BANDS()).toEqual([expectedBands(2)]);
   });
 

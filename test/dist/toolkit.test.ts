@@ -66,7 +66,7 @@ describe('Sheets gets the enumeration’s exact odds, rounded once, pools 0–6'
 });
 
 describe('figures to check by hand', () => {
-  test('BLADES_FRACTIONS(3) and (0): the card’s fractions as text', () => {
+  test('BLADES_FRACTIONS(3) and (0): the bands’ fractions as text', () => {
     expect(FRACTIONS(3)).toEqual([['1/8', '49/108', '25/72', '2/27']]);
     expect(FRACTIONS(0)).toEqual([['3/4', '2/9', '1/36', '0']]);
   });
@@ -133,7 +133,7 @@ describe('every pool function: shapes as Sheets calls it', () => {
     expect(call(ALL_POOLS.map((n) => [n]))).toEqual(ALL_POOLS.map(f.row));
     expect(call([[1], [''], [' 4 ']])).toEqual([f.row(1), blank, f.row(4)]);
     expect(call('')).toEqual([blank]);
-    // Omitted: the card default of 2 dice; text integers as Sheets reads them.
+    // Omitted: the default pool of 2 dice; text integers as Sheets reads them.
     expect(call(undefined)).toEqual([f.row(2)]);
     expect(call('3')).toEqual([f.row(3)]);
     expect(call(-0)).toEqual([f.row(0)]);

@@ -4,13 +4,13 @@ import { clockRolls, clockRows } from '../../src/blades/clock';
 import { resistance, resistanceRows, vice, viceRows } from '../../src/blades/stress';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { barWidth, decimalText, exactText, fractionText, meanText, percentText, rowText } from '../../src/sidebar/format';
-import { ROLL_VIEWS, rollView } from '../../src/sidebar/views';
+import { ROLL_SWITCH, rollView } from '../../src/sidebar/views';
 import { bladesOdds, strings } from '../support/enumerate';
 
 const actionView = (dice: number) => rollView({ roll: 'action' }, dice);
 
 describe('percentText: one decimal, from the exact fraction', () => {
-  test('the issue’s 3-dice row', () => {
+  test('the 3-dice row: percent to one decimal beside the exact fraction', () => {
     expect(
       actionView(3)
         .rows.map(rowText)
@@ -168,6 +168,6 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
   });
 
   test('the switch lists Action, Resistance, Vice and Clock, in that order', () => {
-    expect(ROLL_VIEWS.map((v) => v.name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock']);
+    expect(ROLL_SWITCH.map((v) => v.name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock']);
   });
 });

@@ -51,7 +51,7 @@ export function bladesOdds<L extends string | number>(dice: number, label: (r: T
   return odds(rolled, (f) => label(read(f)), labels);
 }
 
-/** The action band a player reads off one roll, by the card's table. */
+/** The action band a player reads off one roll, by the table in docs/rules.md#action-roll-bands. */
 export const actionBandOf = (r: TableRead): Band => (r.critical ? 'Critical' : r.die === 6 ? 'Clean' : r.die >= 4 ? 'Partial' : 'Bad');
 
 /** The four action bands of a `dice` pool, counted face tuple by face tuple. */

@@ -22,7 +22,7 @@ export interface PoolFunction {
   readonly row: (dice: number) => Row;
 }
 
-export function poolFunctions({ band = 'Clean' as Band, segments = 6 } = {}): PoolFunction[] {
+export function poolFunctions({ band = 'Clean', segments = 6 }: { band?: Band; segments?: number } = {}): PoolFunction[] {
   return [
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
     { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },

@@ -1,7 +1,7 @@
 import { BANDS } from '../../src/blades/action';
-import { RollChoice } from '../../src/blades/roll-types';
+import { RollChoice } from '../../src/rolls/roll-types';
 import { bladesOddsTable } from '../../src/sheets/functions';
-import { TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/odds-table';
+import { TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
 import { poolFunctions } from '../support/pool-functions';
 
 /**
@@ -10,7 +10,7 @@ import { poolFunctions } from '../support/pool-functions';
  * built Code.js against the in-memory sheet is test/dist/sheet-writer).
  */
 
-/** Each roll type: its function, the header the issue asks for, and the row one pool must give (the engine's exact odds, rounded once). */
+/** Each roll type: its function, the header a table of it must carry, and the row one pool must give (the engine's exact odds, rounded once). */
 function rollCase(choice: RollChoice) {
   const segments = choice.segments ?? 6;
   const byName = Object.fromEntries(poolFunctions({ segments }).map((f) => [f.name, f]));

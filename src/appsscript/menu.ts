@@ -1,3 +1,5 @@
+import type * as EntryPoints from './Code';
+
 /**
  * The Blades Odds menu and the sidebar. The menu names its handlers by
  * their top-level names in dist/Code.js (src/appsscript/Code.ts).
@@ -5,10 +7,13 @@
 
 export const ADDON_TITLE = 'Blades Odds';
 
-export const MENU_ITEMS = [
+/** A menu item calls a top-level function of Code.js by name: only an entry point's name type-checks. */
+type EntryPointName = keyof typeof EntryPoints;
+
+export const MENU_ITEMS: ReadonlyArray<{ readonly caption: string; readonly handler: EntryPointName }> = [
   { caption: 'Quick lookup', handler: 'showSidebar' },
   { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
-] as const;
+];
 
 /**
  * A top-level menu, which the documented install (a script bound to the

@@ -1,6 +1,6 @@
 import { CellAddress, a1Notation } from '../sheets/a1';
 import { joinWords } from '../sheets/words';
-import { BlockCell, PERCENT_FORMAT, SheetBlock, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/odds-table';
+import { BlockCell, PERCENT_FORMAT, SheetBlock, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/insert-blocks';
 
 /**
  * Puts a block on the active sheet: its cells with content in a few

@@ -1,17 +1,18 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../blades/roll-types';
+import { WRITTEN_SEPARATOR, rollFormula } from '../rolls/formula';
+import { RollSpec, rollSpec } from '../rolls/registry';
+import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { isDate, quoteText, showValue } from './cell';
 import { DICE } from './dice-column';
 import { DICE_HEADING, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
-import { WRITTEN_SEPARATOR, rollColumns, rollFormula } from './roll-columns';
 import { joinWords } from './words';
 
 /**
  * What the sidebar and the menu write into a sheet, as plain data: the
  * cells of one block and how to format it, for any roll type. No Apps
- * Script services here; src/sheet-writer puts a block on the sheet in one
+ * Script services here; src/appsscript/write-block.ts puts a block on the sheet in one
  * batch.
  */
 
@@ -46,6 +47,24 @@ export interface TableOptions extends RollOptions {
   readonly from?: unknown;
   readonly to?: unknown;
   readonly mode?: unknown;
+}
+
+/**
+ * What the sidebar means to send, typed for the google.script.run bridge
+ * (a wrong name or shape fails the typecheck there). The server still reads
+ * every field as RollOptions/TableOptions, since anything can arrive.
+ */
+export interface RollRequest {
+  readonly roll?: RollType;
+  /** A clock's size; read for a clock only. */
+  readonly segments?: number;
+}
+
+export interface TableRequest extends RollRequest {
+  /** Pools as typed in the sidebar's fields: the server checks them as it checks a dice count. */
+  readonly from?: number | string;
+  readonly to?: number | string;
+  readonly mode?: TableMode;
 }
 
 export interface TableSpec extends RollChoice {
@@ -102,7 +121,7 @@ export function formulaBlock(dice: unknown, options?: unknown): SheetBlock {
   const choice = readRollChoice(fn, readOptions(fn, options, ROLL_KEYS));
   const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
   const formula = rollFormula(choice, n, WRITTEN_SEPARATOR);
-  const width = rollColumns(choice).headings(choice).length;
+  const width = rollSpec(choice).headings(choice).length;
   return {
     cells: [[formula, ...new Array<string>(width - 1).fill('')]],
     headerRows: 0,
@@ -131,6 +150,9 @@ export function readTableSpec(given?: unknown): TableSpec {
   return { ...choice, from, to, mode: mode as TableMode };
 }
 
+/** A values table's row: each exact figure rounded once, as the roll's custom function returns it. */
+const valuesRow = (roll: RollSpec, dice: number, choice: RollChoice): number[] => roll.rows(dice, choice).map((r) => r.fraction.toNumber());
+
 /**
  * A header (Dice, then what each column is: the bands, the stress, the
  * roll number) and one row per pool, with its top-left cell at `at`. As
@@ -139,15 +161,15 @@ export function readTableSpec(given?: unknown): TableSpec {
  * editing a pool updates its row. As values, what that function returns.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
-  const columns = rollColumns(spec);
-  const headings = columns.headings(spec);
+  const roll = rollSpec(spec);
+  const headings = roll.headings(spec);
   const spill = new Array<string>(headings.length - 1).fill('');
   const rows: BlockCell[][] = [[DICE_HEADING, ...headings]];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const poolCell = a1Notation(at.row + rows.length, at.column);
     rows.push([
       dice,
-      ...(spec.mode === 'values' ? columns.values(dice, spec) : [rollFormula(spec, poolCell, WRITTEN_SEPARATOR), ...spill]),
+      ...(spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell, WRITTEN_SEPARATOR), ...spill]),
     ]);
   }
   const details = spec.segments === undefined ? [] : [segmentsText(spec.segments)];
@@ -156,6 +178,6 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
     cells: rows,
     headerRows: 1,
     percent: { row: 1, column: 1, rows: rows.length - 1, columns: headings.length },
-    what: `the ${spec.from}–${spec.to} dice ${columns.table} (${details.join(', ')})`,
+    what: `the ${spec.from}–${spec.to} dice ${roll.table} (${details.join(', ')})`,
   };
 }

@@ -1,0 +1,31 @@
+/**
+ * Compile-time checks of the typed google.script.run bridge and the menu's
+ * handler names: `npm run typecheck` fails if any line marked
+ * @ts-expect-error stops being an error. Never run, only type-checked.
+ */
+import { MENU_ITEMS } from '../../src/appsscript/menu';
+import { callServer } from '../../src/sidebar/server-calls';
+
+export async function bridgeChecks(): Promise<void> {
+  // The real calls type-check, and their results are the entry points' strings.
+  const inserted: string = await callServer('insertFormula', 3, { roll: 'clock', segments: 8 });
+  await callServer('insertOddsTable', { from: '0', to: 6, mode: 'values', roll: 'vice' });
+  void inserted;
+
+  // @ts-expect-error a misspelt server function
+  await callServer('insertFormla', 3);
+  // @ts-expect-error a custom function is not a server function for the sidebar
+  await callServer('BLADES_BANDS', 3);
+  // @ts-expect-error an unknown roll type
+  await callServer('insertFormula', 3, { roll: 'fortune' });
+  // @ts-expect-error a table mode that does not exist
+  await callServer('insertOddsTable', { mode: 'links' });
+  // @ts-expect-error the dice count is a number
+  await callServer('insertFormula', { dice: 3 });
+}
+
+export const menuChecks = [
+  ...MENU_ITEMS,
+  // @ts-expect-error a menu item must name an entry point of Code.js
+  { caption: 'Broken', handler: 'showSidebr' } satisfies (typeof MENU_ITEMS)[number],
+];
