@@ -149,7 +149,7 @@ export function insertFormula(dice: number, options?: RollRequest): string {
 }
 
 /**
- * Writes an odds table at the active cell: a header and one row per pool, as live formulas or values, in one batch; refuses if any target cell is not empty. Called by the sidebar.
+ * Writes an odds table at the active cell: a header and one row per pool, as live formulas or values, writing only cells with content; refuses if any target cell is not empty. Called by the sidebar.
  *
  * @param {Object} options { from, to, mode, roll, segments }: the pools (default 0 and 6), "formulas" (default) or "values", the roll type ("action" by default, "resistance", "vice" or "clock") and a clock's segments, 1–24.
  * @return {string} What was written and where.
