@@ -17,6 +17,7 @@ import {
   bladesResistMean,
   bladesVice,
 } from '../sheets/functions';
+import { bladesGroup, bladesGroupStress, bladesOverindulge, bladesTrauma } from '../sheets/campaign-functions';
 import { RollRequest, TableRequest } from '../sheets/insert-blocks';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { insertRollFormula, insertTable } from './write-block';
@@ -99,10 +100,11 @@ export function BLADES_VICE(dice?: unknown): Array<Array<number | string>> {
  *
  * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
  * @param {number} segments Clock size, 1–24.
+ * @param {number} coin Coin spent on every roll, 0–3 (default 0): each raises the result one level (Bad → Partial → Clean → Critical).
  * @customfunction
  */
-export function BLADES_CLOCK(dice: unknown, segments: unknown): Array<Array<number | string>> {
-  return bladesClock(dice, segments);
+export function BLADES_CLOCK(dice: unknown, segments: unknown, coin?: unknown): Array<Array<number | string>> {
+  return bladesClock(dice, segments, coin);
 }
 
 /**
@@ -110,10 +112,57 @@ export function BLADES_CLOCK(dice: unknown, segments: unknown): Array<Array<numb
  *
  * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
  * @param {number} segments Clock size, 1–24.
+ * @param {number} coin Coin spent on every roll, 0–3 (default 0): each raises the result one level (Bad → Partial → Clean → Critical).
  * @customfunction
  */
-export function BLADES_CLOCK_MEAN(dice: unknown, segments: unknown): Array<Array<number | string>> {
-  return bladesClockMean(dice, segments);
+export function BLADES_CLOCK_MEAN(dice: unknown, segments: unknown, coin?: unknown): Array<Array<number | string>> {
+  return bladesClockMean(dice, segments, coin);
+}
+
+/**
+ * Group action: odds of the group's result (the best single result) as one row: Bad, Partial, Clean, Critical.
+ *
+ * @param {number} pools Each participant's pool, 0–20 dice, the leader included: a row or column of cells or a list like {2,1,0}; blank cells are skipped; 1–12 participants.
+ * @param {boolean} synchronized TRUE if the crew has Synchronized: 6s from different rolls count together for a critical. Default FALSE (also for a blank cell).
+ * @return The probabilities of Bad, Partial, Clean and Critical for the group, summing to 1.
+ * @customfunction
+ */
+export function BLADES_GROUP(pools: unknown, synchronized?: unknown): Array<Array<number | string>> {
+  return bladesGroup(pools, synchronized);
+}
+
+/**
+ * Group action: the chance the leader takes 0, 1, 2, … stress (1 for each participant, the leader included, whose result is Bad), as one row.
+ *
+ * @param {number} pools Each participant's pool, 0–20 dice, the leader included: a row or column of cells or a list like {2,1,0}; blank cells are skipped; 1–12 participants.
+ * @return One more cell than there are participants: the probabilities of 0 … k stress.
+ * @customfunction
+ */
+export function BLADES_GROUP_STRESS(pools: unknown): Array<Array<number | string>> {
+  return bladesGroupStress(pools);
+}
+
+/**
+ * Resistance roll: the chance it causes trauma (the stress cost reaches the boxes left on the track). A critical never does.
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} stress Stress already marked, 0 to track − 1.
+ * @param {number} track Stress boxes on the track, 1–24 (default 9).
+ * @customfunction
+ */
+export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): Array<Array<number | string>> {
+  return bladesTrauma(dice, stress, track);
+}
+
+/**
+ * Indulging a vice: the chance it clears more stress than is marked (overindulging).
+ *
+ * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} stress Stress marked, 0–24.
+ * @customfunction
+ */
+export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<number | string>> {
+  return bladesOverindulge(dice, stress);
 }
 
 /**

@@ -1,14 +1,23 @@
 import { Distribution } from '../dice/distribution';
-import { CRITICAL, OddsRow, tableRead } from './roll';
+import { levelOf, OddsRow, tableRead } from './roll';
 import { memoByDice } from './memo';
 
 /** Clock sizes the functions accept: 4, 6 and 8 are common, long projects run longer. */
 export const MIN_SEGMENTS = 1;
 export const MAX_SEGMENTS = 24;
 
-/** Segments one downtime roll marks: 1–3 → 1, 4/5 → 2, 6 → 3, critical → 5. */
-export function segmentsMarked(dice: number): Distribution {
-  return tableRead(dice).map((x) => (x === CRITICAL ? 5 : x === 6 ? 3 : x >= 4 ? 2 : 1));
+/** Coin a downtime roll may spend: each coin raises the result one level, so 3 lifts Bad to Critical. */
+export const MAX_COIN = 3;
+
+/** Segments marked by a result level: Bad 1, Partial 2, Clean 3, Critical 5. */
+const SEGMENTS_BY_LEVEL = [1, 2, 3, 5] as const;
+
+/**
+ * Segments one downtime roll marks: 1–3 → 1, 4/5 → 2, 6 → 3, critical → 5,
+ * after `coin` spent raises the result that many levels (up to Critical).
+ */
+export function segmentsMarked(dice: number, coin = 0): Distribution {
+  return tableRead(dice).map((x) => SEGMENTS_BY_LEVEL[Math.min(levelOf(x) + coin, 3)]);
 }
 
 /**
@@ -17,9 +26,10 @@ export function segmentsMarked(dice: number): Distribution {
  * roll) of the k-roll sequences that leave p < segments marked. The clock
  * fills on roll k with weight open_{k−1}·W − open_k over W^k. Every roll
  * marks at least one segment, so no clock needs more than `segments` rolls.
+ * `coin` is spent on every roll (see segmentsMarked); 0 is the plain clock.
  */
-export const clockRolls = memoByDice((dice: number, segments: number): Distribution => {
-  const step = segmentsMarked(dice);
+export const clockRolls = memoByDice((dice: number, segments: number, coin = 0): Distribution => {
+  const step = segmentsMarked(dice, coin);
   const W = step.total;
   let open: bigint[] = [1n];
   let openWeight = 1n;
@@ -42,8 +52,8 @@ export const clockRolls = memoByDice((dice: number, segments: number): Distribut
 });
 
 /** Entry k: the chance the clock is full after at most k rolls, k = 1 … segments. */
-export function clockRows(dice: number, segments: number): OddsRow[] {
-  const rolls = clockRolls(dice, segments);
+export function clockRows(dice: number, segments: number, coin = 0): OddsRow[] {
+  const rolls = clockRolls(dice, segments, coin);
   return Array.from({ length: segments }, (_, i) => ({
     label: `full by roll ${i + 1}`,
     fraction: rolls.cdf(i + 1),

@@ -25,6 +25,13 @@ export const tableRead = memoByDice((dice: number): Distribution => {
   );
 });
 
+/**
+ * The result level of a read, as the band index: 0 Bad (1–3), 1 Partial
+ * (4/5), 2 Clean (a 6), 3 Critical. Group actions compare levels and coin
+ * raises them; both read a roll through this one mapping.
+ */
+export const levelOf = (read: number): number => (read === CRITICAL ? 3 : read === 6 ? 2 : read >= 4 ? 1 : 0);
+
 /** One line of a distribution as a view lists it (sidebar rows, table columns). */
 export interface OddsRow {
   readonly label: string;

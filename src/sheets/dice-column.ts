@@ -5,8 +5,6 @@ import { IntegerSpec, readInteger } from './integer-arg';
 // Read once at load: no global lookup per cell (see integer-arg.ts).
 const { isArray } = Array;
 
-const ONE_COLUMN = 'Pass one column of dice counts (e.g. A2:A21), one output row per cell.';
-
 export const DICE: IntegerSpec = {
   name: 'dice',
   noun: 'dice count',
@@ -28,9 +26,11 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
     const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
     return [n === null ? blankRow(width) : rowFor(n)];
   }
-  const columns = checkRange(fn, dice);
+  const columns = rangeWidth(fn, 'dice', dice);
   if (columns !== 1) {
-    throw new Error(`${fn}: the dice range is ${columns} columns wide. ${ONE_COLUMN}`);
+    throw new Error(
+      `${fn}: the dice range is ${columns} columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
+    );
   }
   const out: OutputRow[] = new Array(dice.length);
   for (let r = 0; r < dice.length; r++) {
@@ -46,15 +46,16 @@ export function blankRow(width: number): OutputRow {
 
 /**
  * The column count of a rectangular, non-empty 2-D array; anything else
- * throws, saying which. Sheets never passes these; a script calling the
- * function directly can ([], [[]], [3, 4]).
+ * throws, naming the argument and saying which. Sheets never passes these;
+ * a script calling the function directly can ([], [[]], [3, 4]).
  */
-function checkRange(fn: string, range: unknown[]): number {
+export function rangeWidth(fn: string, name: string, range: unknown[]): number {
   const flat = range.findIndex((row) => !isArray(row));
-  if (flat >= 0) throw new Error(`${fn}: the dice range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
+  if (flat >= 0) throw new Error(`${fn}: the ${name} range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
   const rows = range as unknown[][];
-  if (rows.every((row) => row.length === 0)) throw new Error(`${fn}: the dice range is empty. ${ONE_COLUMN}`);
+  if (rows.every((row) => row.length === 0)) throw new Error(`${fn}: the ${name} range is empty: it holds no cells.`);
   const width = rows[0].length;
-  if (!rows.every((row) => row.length === width)) throw new Error(`${fn}: the dice range is not rectangular: its rows differ in length.`);
+  if (!rows.every((row) => row.length === width))
+    throw new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
   return width;
 }

@@ -1,5 +1,5 @@
 import { actionBands, atLeast, BANDS } from '../blades/action';
-import { clockRolls, clockRows, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
+import { clockRolls, clockRows, MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { memoByDice } from '../blades/memo';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { OddsRow } from '../blades/roll';
@@ -19,7 +19,7 @@ import { IntegerSpec, readScalarInteger } from './integer-arg';
  * the dice column, since they shape every row.
  */
 
-const toNumbers = (fractions: readonly Fraction[]): number[] => fractions.map((f) => f.toNumber());
+export const toNumbers = (fractions: readonly Fraction[]): number[] => fractions.map((f) => f.toNumber());
 const rowNumbers = (rows: readonly OddsRow[]): number[] => rows.map((r) => r.fraction.toNumber());
 
 /** A pool function: one output row per dice cell, each a fresh copy of the pool's cached row. */
@@ -66,20 +66,24 @@ export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
 }
 
 export const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
-const clockNumbers = memoByDice((dice, segments: number) => rowNumbers(clockRows(dice, segments)));
-const clockMean = memoByDice((dice, segments: number) => clockRolls(dice, segments).mean().toNumber());
+/** Coin spent on every roll; omitted means none, the plain clock. */
+export const COIN: IntegerSpec = { name: 'coin', noun: 'coin count', min: 0, max: MAX_COIN };
+const clockNumbers = memoByDice((dice, segments: number, coin: number) => rowNumbers(clockRows(dice, segments, coin)));
+const clockMean = memoByDice((dice, segments: number, coin: number) => clockRolls(dice, segments, coin).mean().toNumber());
 
 /** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
-export function bladesClock(dice: unknown, segments: unknown): OutputRow[] {
+export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
   const fn = 'BLADES_CLOCK';
   const s = readScalarInteger(fn, SEGMENTS, segments);
-  return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s).slice());
+  const c = readScalarInteger(fn, COIN, coin, 0);
+  return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s, c).slice());
 }
 
-export function bladesClockMean(dice: unknown, segments: unknown): OutputRow[] {
+export function bladesClockMean(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
   const fn = 'BLADES_CLOCK_MEAN';
   const s = readScalarInteger(fn, SEGMENTS, segments);
-  return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s)]);
+  const c = readScalarInteger(fn, COIN, coin, 0);
+  return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s, c)]);
 }
 
 /** The first column of every table: the pool. */

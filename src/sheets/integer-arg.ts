@@ -12,8 +12,8 @@ export interface IntegerSpec {
   readonly belowMinHint?: string;
 }
 
-/** Where a value came from: a range row (1-based) or a single cell. */
-export type Place = { readonly row: number } | null;
+/** Where a value came from: a range row (1-based), a group's participant (1-based), or a single cell. */
+export type Place = { readonly row: number } | { readonly participant: number } | null;
 
 // Read once at load, so the per-cell path looks up no globals: in a node:vm
 // context (the tests, the bench) each global lookup costs ~100 ns, several
@@ -69,7 +69,7 @@ export function isNumericText(text: string): boolean {
  */
 export function argumentError(fn: string, name: string, value: unknown, place: Place, problem: string, advice: string): Error {
   const shown = value === undefined || Array.isArray(value) || isDate(value) ? '' : ` ${showValue(value)}`;
-  const where = place ? ` in row ${place.row} of the range` : '';
+  const where = place === null ? '' : 'row' in place ? ` in row ${place.row} of the range` : ` for participant ${place.participant}`;
   return new Error(`${fn}: ${name}${shown}${where} ${problem}. ${advice}`);
 }
 

@@ -90,3 +90,34 @@ describe('clock rows', () => {
     expect(rolls.outcomes()[0]).toBe(5); // 5 criticals mark 25 ≥ 24
   });
 });
+
+describe('coin on downtime rolls: each coin raises a roll one level, up to Critical', () => {
+  const LEVEL_MARKS = [1, 2, 3, 5];
+  const level = (r: TableRead) => (r.critical ? 3 : r.die === 6 ? 2 : r.die >= 4 ? 1 : 0);
+  /** Per-roll odds of each mark with `coin` spent, from the face-by-face oracle. */
+  const coinMarkOdds = (dice: number, coin: number) => bladesOdds(dice, (r) => LEVEL_MARKS[Math.min(level(r) + coin, 3)], MARKS);
+  const cases = [0, 1, 2, 3].flatMap((coin) => [0, 1, 2, 4].flatMap((dice) => [1, 3, 4, 6, 8].map((s) => [coin, dice, s] as const)));
+  test.each(cases)('%i coin, %i dice, %i segments: the walk over every sequence of rolls', (coin, dice, segments) => {
+    const pmf = walk(coinMarkOdds(dice, coin), segments);
+    expect(strings(clockRows(dice, segments, coin).map((r) => r.fraction))).toEqual(strings(cumulative(pmf)));
+    const mean = sum(pmf.map((p, k) => p.mul(frac(k + 1))));
+    expect(clockRolls(dice, segments, coin).mean().toString()).toBe(mean.toString());
+  });
+  test('no coin is the plain clock, every pool and size', () => {
+    for (let dice = 0; dice <= 20; dice++) {
+      for (let s = 1; s <= MAX_SEGMENTS; s++) {
+        expect(strings(clockRows(dice, s, 0).map((r) => r.fraction))).toEqual(strings(clockRows(dice, s).map((r) => r.fraction)));
+      }
+    }
+    expect(clockRolls(2, 4, 0).mean().toString()).toBe('1309/576');
+  });
+  test('by hand: 3 coin makes every roll a Critical (5 segments); 2 coin lifts Bad to Clean, the rest to Critical', () => {
+    expect(segmentsMarked(0, 3).outcomes()).toEqual([5]);
+    // 2 dice, 2 coin: Bad (highest 1–3, 9/36) → Clean (3); Partial and up → Critical (5).
+    expect(segmentsMarked(2, 2).pmf(3).toString()).toBe('1/4');
+    expect(segmentsMarked(2, 2).pmf(5).toString()).toBe('3/4');
+    // 1 coin, 4-segment clock, 2 dice: Bad → 2, Partial → 3, Clean/Critical → 5 (11/36 fills in one roll).
+    expect(clockRows(2, 4, 1)[0].fraction.toString()).toBe('11/36');
+    expect(clockRolls(20, 24, 3).outcomes()).toEqual([5]);
+  });
+});

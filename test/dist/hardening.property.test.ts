@@ -85,6 +85,27 @@ describe('text up to a full cell, in every argument', () => {
     expect(slowest).toBeLessThan(REFUSAL_MS * 5);
   });
 
+  // The campaign functions' arguments, each with good values in the others.
+  const campaign: Array<[string, string, (v: unknown) => unknown[]]> = [
+    ['BLADES_GROUP', 'pools', (v) => [v, false]],
+    ['BLADES_GROUP', 'synchronized', (v) => [[[2], [1]], v]],
+    ['BLADES_GROUP_STRESS', 'pools', (v) => [v]],
+    ['BLADES_TRAUMA', 'dice', (v) => [v, 0, 9]],
+    ['BLADES_TRAUMA', 'stress', (v) => [2, v, 9]],
+    ['BLADES_TRAUMA', 'track', (v) => [2, 0, v]],
+    ['BLADES_OVERINDULGE', 'dice', (v) => [v, 0]],
+    ['BLADES_OVERINDULGE', 'stress', (v) => [2, v]],
+  ];
+  test.each(campaign)('%s %s: a 50,000-character text is refused within the budget, quoting 30 characters and the length', (fn, name, args) => {
+    const text = '1'.repeat(CELL_LIMIT - 1) + 'x';
+    const call = () => sheetsFunction(code, fn)(...args(text));
+    errorOf(call);
+    const { result: message, ms } = timed(() => errorOf(call));
+    expect(ms).toBeLessThan(REFUSAL_MS);
+    expect(message.startsWith(`${fn}: ${name} "${'1'.repeat(30)}…" (50,000 characters) `)).toBe(true);
+    expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE);
+  });
+
   test('long text in a dice column names its row and stays short', () => {
     const text = ' '.repeat(CELL_LIMIT - 2) + '1x';
     const message = errorOf(() => sheetsFunction(code, 'BLADES_BANDS')([[1], [text]]));
@@ -164,7 +185,7 @@ describe('the server functions: any options; refused means nothing written, acce
           return;
         }
         // Accepted only for no options or an options object of known keys.
-        expect(o === null || o === undefined || (isOptionsObject(o) && Object.keys(o as object).every((k) => keys.includes(k)))).toBe(true);
+        expect(o === null || o === undefined || (isOptionsObject(o) && Object.keys(o).every((k) => keys.includes(k)))).toBe(true);
         expect(message).toMatch(/^Inserted .+ at B2(:[A-Z]+\d+)?\.$/);
         // Every cell of the block shows a value: no #REF! from a written "".
         const shown = addon.sheet.snapshot().cells;

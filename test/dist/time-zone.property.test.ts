@@ -51,9 +51,7 @@ const EXPECTED = [
   'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, from, to and mode, or nothing.',
 ];
 
-const day = fc
-  .tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
-  .map((d) => d as [number, number, number]);
+const day = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }));
 const pad = (n: number) => String(n).padStart(2, '0');
 
 // [zone, its offset from UTC in January as getTimezoneOffset gives it, east of UTC]

@@ -39,8 +39,12 @@ describe('the toolkit entry points in dist/Code.js', () => {
       BLADES_RESIST: ['dice'],
       BLADES_RESIST_MEAN: ['dice'],
       BLADES_VICE: ['dice'],
-      BLADES_CLOCK: ['dice', 'segments'],
-      BLADES_CLOCK_MEAN: ['dice', 'segments'],
+      BLADES_CLOCK: ['dice', 'segments', 'coin'],
+      BLADES_CLOCK_MEAN: ['dice', 'segments', 'coin'],
+      BLADES_GROUP: ['pools', 'synchronized'],
+      BLADES_GROUP_STRESS: ['pools'],
+      BLADES_TRAUMA: ['dice', 'stress', 'track'],
+      BLADES_OVERINDULGE: ['dice', 'stress'],
     });
     // The custom functions; the menu and sidebar entry points (onOpen, insertFormula, …) are not.
     const custom = functions.filter((f: { name: string }) => f.name.startsWith('BLADES_'));

@@ -42,6 +42,9 @@ export const DICE = integerArgument('dice', 'dice count', 0, 20, 2, DICE_HINT);
 export const SEGMENTS = integerArgument('segments', 'segment count', 1, 24);
 export const MAX_DICE = integerArgument('max_dice', 'dice count', 0, 20, 6, DICE_HINT);
 export const MIN_DICE = integerArgument('min_dice', 'dice count', 0, 20, 0, DICE_HINT);
+export const COIN = integerArgument('coin', 'coin count', 0, 3, 0);
+export const STRESS = integerArgument('stress', 'stress count', 0, 24);
+export const TRACK = integerArgument('track', 'track length', 1, 24, 9);
 export const BAND: Argument<string> = {
   name: 'band',
   advice: 'Use Bad, Partial, Clean or Critical (any case).',

@@ -3,6 +3,7 @@ import { actionBands, atLeast, Band } from '../../src/blades/action';
 import { clockRolls, clockRows } from '../../src/blades/clock';
 import { OddsRow } from '../../src/blades/roll';
 import { resistance, resistanceRows, viceRows } from '../../src/blades/stress';
+import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { Fraction } from '../../src/dice/fraction';
 import { Row, sheetsFunction } from './apps-script';
 
@@ -22,7 +23,12 @@ export interface PoolFunction {
   readonly row: (dice: number) => Row;
 }
 
-export function poolFunctions({ band = 'Clean', segments = 6 }: { band?: Band; segments?: number } = {}): PoolFunction[] {
+export function poolFunctions({
+  band = 'Clean',
+  segments = 6,
+  stress = 6,
+  track = 9,
+}: { band?: Band; segments?: number; stress?: number; track?: number } = {}): PoolFunction[] {
   return [
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
     { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },
@@ -32,6 +38,8 @@ export function poolFunctions({ band = 'Clean', segments = 6 }: { band?: Band; s
     { name: 'BLADES_VICE', width: 6, extra: [], row: (n) => numbers(fractions(viceRows(n))) },
     { name: 'BLADES_CLOCK', width: segments, extra: [segments], row: (n) => numbers(fractions(clockRows(n, segments))) },
     { name: 'BLADES_CLOCK_MEAN', width: 1, extra: [segments], row: (n) => [clockRolls(n, segments).mean().toNumber()] },
+    { name: 'BLADES_TRAUMA', width: 1, extra: [stress, track], row: (n) => [traumaChance(n, stress, track).toNumber()] },
+    { name: 'BLADES_OVERINDULGE', width: 1, extra: [stress], row: (n) => [overindulgeChance(n, stress).toNumber()] },
   ];
 }
 

@@ -1,0 +1,24 @@
+import { Fraction } from '../dice/fraction';
+import { resistance, vice } from './stress';
+
+/** Stress track lengths the functions accept: 9 boxes by the book, longer with some abilities and hacks. */
+export const MIN_TRACK = 1;
+export const MAX_TRACK = 24;
+export const DEFAULT_TRACK = 9;
+/** Marked stress the functions accept: up to a full longest track. */
+export const MAX_MARKED = MAX_TRACK;
+
+/**
+ * The chance that resisting with `dice` causes trauma, with `marked` of
+ * `track` boxes already marked: the cost reaches the boxes left. A
+ * critical costs −1 and the boxes left are at least 1, so it never counts.
+ */
+export function traumaChance(dice: number, marked: number, track: number): Fraction {
+  if (marked < 0 || marked >= track) throw new RangeError(`traumaChance: ${marked} marked of ${track} is not a track with a box left`);
+  return resistance(dice).pGe(track - marked);
+}
+
+/** The chance that indulging a vice clears more stress than the `marked` boxes hold: overindulging. */
+export function overindulgeChance(dice: number, marked: number): Fraction {
+  return vice(dice).pGe(marked + 1);
+}
