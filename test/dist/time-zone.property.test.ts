@@ -49,6 +49,12 @@ const EXPECTED = [
   `Insert table: From is a date, not a number. ${DICE}`,
   'Insert table: the table is written as "formulas" or "values", not a date.',
   'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, from, to and mode, or nothing.',
+  `BLADES_GROUP: pools for participant 1 is a date, not a number. ${DICE}`,
+  'BLADES_GROUP: synchronized is a date, not TRUE or FALSE. Use TRUE or FALSE (a checkbox works); blank or omitted means FALSE.',
+  `BLADES_GROUP_STRESS: pools for participant 2 is a date, not a number. ${DICE}`,
+  'BLADES_TRAUMA: stress is a date, not a number. Use an integer stress count 0–24.',
+  'BLADES_TRAUMA: track is a date, not a number. Use an integer track length 1–24.',
+  'BLADES_OVERINDULGE: stress is a date, not a number. Use an integer stress count 0–24.',
 ];
 
 const day = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }));

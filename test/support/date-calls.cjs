@@ -40,6 +40,12 @@ const calls = [
   ['insertOddsTable', (d) => [{ from: d }]],
   ['insertOddsTable', (d) => [{ mode: d }]],
   ['insertOddsTable', (d) => [d]],
+  ['BLADES_GROUP', (d) => [d]],
+  ['BLADES_GROUP', (d) => [[[2], [1]], d]],
+  ['BLADES_GROUP_STRESS', (d) => [[[2, d]]]],
+  ['BLADES_TRAUMA', (d) => [2, d, 9]],
+  ['BLADES_TRAUMA', (d) => [2, 0, d]],
+  ['BLADES_OVERINDULGE', (d) => [2, d]],
 ];
 
 const days = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
