@@ -1,3 +1,4 @@
+import { ChartTypes } from './charts';
 import { MemorySheet, SheetOptions } from './sheet';
 // The same loader the tests use: dist/Code.js as one plain script in a fresh global scope.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -7,7 +8,8 @@ const { isCustomFunctionName } = require('../scripts/lib/entry-points.cjs') as {
 
 /**
  * The Apps Script services the add-on uses (SpreadsheetApp: active sheet,
- * Ui menus, sidebar, alert, toast; HtmlService), backed by a MemorySheet and
+ * Ui menus, sidebar, alert, toast; HtmlService; Charts.ChartType for the
+ * sheet's newChart/insertChart/getCharts), backed by a MemorySheet and
  * recording what the user would see as events. Shared by the tests and the
  * preview server.
  */
@@ -85,7 +87,8 @@ export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => str
       return new HtmlOutput(content);
     },
   };
-  return { globals: { SpreadsheetApp, HtmlService, console }, events };
+  const Charts = { ChartType: ChartTypes };
+  return { globals: { SpreadsheetApp, HtmlService, Charts, console }, events };
 }
 
 export interface AddonOptions {

@@ -3,9 +3,11 @@ import { CellAddress, parseCell } from '../src/sheets/a1';
 /**
  * The preview's formula language: enough of Sheets' to try the add-on's
  * functions as a user would type them. Numbers, "text", TRUE/FALSE, cell
- * references (A2), ranges (A2:A8), + - * / &, parentheses, and calls to the
- * custom functions of dist/Code.js (=BLADES_BANDS(A2+1)). Sheets' built-in
- * functions are not here: the grid says so (#NAME?) rather than guess.
+ * references (A2), ranges (A2:A8), array literals ({1,2,3}; rows split by
+ * ";"), + - * / &, parentheses, and calls (arguments split by "," or
+ * ";") to the custom functions of dist/Code.js (=BLADES_BANDS(A2+1)) and
+ * to the few built-ins the context offers (./builtins: MAX, SUMPRODUCT,
+ * SUM, …). Any other function shows #NAME? rather than a guess.
  */
 
 export type Scalar = number | string | boolean;
@@ -29,6 +31,7 @@ export type FormulaNode =
   | { readonly kind: 'literal'; readonly value: Scalar }
   | { readonly kind: 'ref'; readonly at: CellAddress }
   | { readonly kind: 'range'; readonly from: CellAddress; readonly to: CellAddress }
+  | { readonly kind: 'array'; readonly rows: ReadonlyArray<readonly FormulaNode[]> }
   | { readonly kind: 'call'; readonly name: string; readonly args: ReadonlyArray<FormulaNode | null> }
   | { readonly kind: 'unary'; readonly op: string; readonly arg: FormulaNode }
   | { readonly kind: 'binary'; readonly op: string; readonly left: FormulaNode; readonly right: FormulaNode };
@@ -38,7 +41,7 @@ export class FormulaSyntaxError extends Error {}
 
 type Token = { kind: 'number' | 'string' | 'word' | 'op'; text: string };
 
-const TOKEN = /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|"((?:[^"]|"")*)"|([A-Za-z_$][A-Za-z0-9_.$]*)|([-+*/&(),;:]))/y;
+const TOKEN = /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|"((?:[^"]|"")*)"|([A-Za-z_$][A-Za-z0-9_.$]*)|([-+*/&(),:{};]))/y;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -87,6 +90,17 @@ export function parseFormula(text: string): FormulaNode {
         const inner = concat();
         expect(')');
         return inner;
+      }
+      if (token.text === '{') {
+        const rows: FormulaNode[][] = [[concat()]];
+        while (isOp(',') || isOp(';')) {
+          if (tokens[i++].text === ';') rows.push([]);
+          rows[rows.length - 1].push(concat());
+        }
+        expect('}');
+        if (rows.some((r) => r.length !== rows[0].length))
+          throw new FormulaSyntaxError('Formula parse error: the rows of an array literal differ in length.');
+        return { kind: 'array', rows };
       }
       throw new FormulaSyntaxError(`Formula parse error: unexpected "${token.text}".`);
     }
@@ -138,6 +152,8 @@ export interface FormulaContext {
   range(from: CellAddress, to: CellAddress): Grid | CellError;
   /** A custom function by its upper-case name. */
   customFunction(name: string): ((...args: unknown[]) => unknown) | undefined;
+  /** A Sheets built-in by its upper-case name; it may answer an error as a CellError. */
+  builtin(name: string): ((...args: Array<Scalar | Grid>) => unknown) | undefined;
 }
 
 function asNumber(value: Scalar, operator: string): number | CellError {
@@ -184,6 +200,19 @@ export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {
       return ctx.cell(node.at);
     case 'range':
       return ctx.range(node.from, node.to);
+    case 'array': {
+      const grid: Grid = [];
+      for (const row of node.rows) {
+        const cells: Scalar[] = [];
+        for (const element of row) {
+          const value = single(evaluate(element, ctx));
+          if (value instanceof CellError) return value;
+          cells.push(value);
+        }
+        grid.push(cells);
+      }
+      return grid;
+    }
     case 'unary': {
       const arg = single(evaluate(node.arg, ctx));
       if (arg instanceof CellError) return arg;
@@ -207,14 +236,14 @@ export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {
       return a / b;
     }
     case 'call': {
-      const fn = ctx.customFunction(node.name);
+      const fn = ctx.customFunction(node.name) ?? ctx.builtin(node.name);
       if (!fn) {
         return new CellError(
           '#NAME?',
-          `Unknown function: '${node.name}'. The preview knows only the add-on's custom functions, not Sheets' built-in ones.`,
+          `Unknown function: '${node.name}'. The preview knows the add-on's custom functions and a few of Sheets' built-in ones (MAX, SUMPRODUCT, SUM, …), not this one.`,
         );
       }
-      const args: unknown[] = [];
+      const args: Array<Scalar | Grid> = [];
       for (const arg of node.args) {
         const value = arg === null ? '' : evaluate(arg, ctx);
         // As in Sheets, an error in an argument is the result; the function is not called.
@@ -222,7 +251,8 @@ export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {
         args.push(value);
       }
       try {
-        return resultOf(fn(...args));
+        const result = fn(...args);
+        return result instanceof CellError ? result : resultOf(result);
       } catch (e) {
         return new CellError('#ERROR!', errorMessage(e));
       }

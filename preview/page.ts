@@ -1,6 +1,7 @@
 import { a1Notation, columnLetters } from '../src/sheets/a1';
 import type { UiEvent } from './apps-script';
-import type { CellView, SheetSnapshot } from './sheet';
+import { layoutChart } from './chart-layout';
+import type { ChartView, CellView, SheetSnapshot } from './sheet';
 
 /**
  * The preview page: the in-memory sheet drawn as a grid you can type into
@@ -18,6 +19,7 @@ const formulaBar = $<HTMLInputElement>('formula-bar');
 const cellMessage = $('cell-message');
 const sidebarPanel = $('sidebar-panel');
 const sidebarFrame = $<HTMLIFrameElement>('sidebar-frame');
+const chartLayer = $('charts');
 
 let snapshot: SheetSnapshot;
 let views = new Map<string, CellView>();
@@ -113,7 +115,59 @@ function draw(next: SheetSnapshot): void {
     cell.className = [view.numeric ? 'num' : '', view.bold ? 'bold' : '', view.error ? 'error' : '', view.kind].filter(Boolean).join(' ');
     if (view.error) cell.title = view.error;
   }
+  drawCharts(next.charts);
   showActive();
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | number>,
+  text?: string,
+): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/** Each embedded chart as an SVG over the grid, its top-left on its anchor cell. */
+function drawCharts(charts: readonly ChartView[]): void {
+  chartLayer.replaceChildren(
+    ...charts.map((chart, n) => {
+      const layout = layoutChart(chart);
+      const anchor = td(chart.position.row, chart.position.column);
+      const figure = svg('svg', {
+        class: 'chart',
+        id: `chart-${n + 1}`,
+        role: 'img',
+        'aria-label': `Chart: ${layout.title}`,
+        width: layout.width,
+        height: layout.height,
+        viewBox: `0 0 ${layout.width} ${layout.height}`,
+      });
+      figure.style.left = `${(anchor?.offsetLeft ?? 0) + chart.position.offsetX}px`;
+      figure.style.top = `${(anchor?.offsetTop ?? 0) + chart.position.offsetY}px`;
+      figure.append(svg('text', { class: 'chart-title', x: layout.plot.left, y: 18 }, layout.title));
+      const { plot } = layout;
+      figure.append(svg('line', { x1: plot.left, y1: plot.top, x2: plot.left, y2: plot.top + plot.height, stroke: '#999' }));
+      figure.append(svg('text', { x: layout.axisEnd.x, y: plot.top + plot.height + 14, 'text-anchor': 'end' }, layout.axisEnd.text));
+      for (const label of layout.labels) figure.append(svg('text', { x: plot.left - 6, y: label.y + 4, 'text-anchor': 'end' }, label.text));
+      for (const bar of layout.bars) {
+        const rect = svg('rect', { class: 'bar', x: bar.x, y: bar.y, width: bar.width, height: bar.height, fill: bar.colour });
+        rect.dataset.series = bar.series;
+        rect.dataset.domain = bar.domain;
+        rect.append(svg('title', {}, `${bar.domain}: ${bar.series} ${+(bar.value * 100).toFixed(1)}%`));
+        figure.append(rect);
+      }
+      const legendX = plot.left + plot.width + 12;
+      for (const item of layout.legend) {
+        figure.append(svg('rect', { x: legendX, y: item.y - 8, width: 10, height: 10, fill: item.colour }));
+        figure.append(svg('text', { x: legendX + 14, y: item.y + 1 }, item.text));
+      }
+      return figure;
+    }),
+  );
 }
 
 function showActive(): void {

@@ -1,12 +1,15 @@
 import { CellAddress, a1Notation, parseCell } from '../src/sheets/a1';
 import { isNumericText } from '../src/sheets/integer-arg';
+import { builtinFunction } from './builtins';
+import { ChartRecord, EmbeddedChart, EmbeddedChartBuilder } from './charts';
+import { formatNumber } from './number-format';
 import { CellError, FormulaContext, FormulaNode, FormulaSyntaxError, Grid, Scalar, Value, evaluate, parseFormula } from './formula';
 
 /**
  * An in-memory sheet with Apps Script's calling conventions (getRange,
  * getValues, setValues, setNumberFormat, A1 notation, the active cell), for
  * the tests of the sheet-writing code and for the local preview. Formulas
- * are evaluated the way Sheets shows them: a custom function is called with
+ * (./formula, with a few built-ins from ./builtins) are evaluated the way Sheets shows them: a custom function is called with
  * Sheets' argument shapes (one value, or a 2-D array with "" for blanks),
  * and a 2-D result spills right and down into empty cells, or shows #REF!
  * naming the cell in the way.
@@ -54,12 +57,18 @@ export interface CellView {
   readonly error?: string;
 }
 
+/** An embedded chart as the page draws it: what was set on its builder, and its ranges' values now. */
+export interface ChartView extends ChartRecord {
+  readonly data: Scalar[][][];
+}
+
 export interface SheetSnapshot {
   readonly name: string;
   readonly rows: number;
   readonly columns: number;
   readonly active: CellAddress & { readonly a1: string };
   readonly cells: CellView[];
+  readonly charts: ChartView[];
 }
 
 const DEFAULT_FORMAT = 'General';
@@ -104,14 +113,7 @@ function contentOf(value: unknown): Content | null {
   throw new Error(`Cannot convert ${String(value)} to a cell value.`);
 }
 
-/** A number as a format shows it; General keeps ten significant digits, as a default-width column does. */
-export function formatNumber(value: number, format: string): string {
-  const percent = /^0(?:\.(0+))?%$/.exec(format);
-  if (percent) return `${(value * 100).toFixed(percent[1]?.length ?? 0)}%`;
-  const fixed = /^0(?:\.(0+))?$/.exec(format);
-  if (fixed) return value.toFixed(fixed[1]?.length ?? 0);
-  return String(Number(value.toPrecision(10)));
-}
+export { formatNumber };
 
 function displayText(value: Scalar | CellError, format: string): string {
   if (value instanceof CellError) return value.code;
@@ -141,6 +143,7 @@ export class MemorySheet {
   private readonly contents = new Map<string, Content>();
   private readonly formats = new Map<string, string>();
   private readonly weights = new Map<string, string>();
+  private readonly charts: EmbeddedChart[] = [];
   private shownCache: Map<string, Shown> | null = null;
   private selection = { row: 1, column: 1, rows: 1, columns: 1 };
 
@@ -199,6 +202,18 @@ export class MemorySheet {
     return this.setActiveSelection(range);
   }
 
+  newChart(): EmbeddedChartBuilder {
+    return new EmbeddedChartBuilder();
+  }
+  insertChart(chart: EmbeddedChart): void {
+    if (!(chart instanceof EmbeddedChart))
+      throw new Error("The parameters don't match the method signature for SpreadsheetApp.Sheet.insertChart.");
+    this.charts.push(chart);
+  }
+  getCharts(): EmbeddedChart[] {
+    return [...this.charts];
+  }
+
   // --- what a user does in the grid ---
 
   /** Typing `text` into a cell and pressing Enter ("" clears it). */
@@ -220,6 +235,7 @@ export class MemorySheet {
       columns: this.maxColumns,
       active: { row: active.row, column: active.column, a1: a1Notation(active.row, active.column) },
       cells,
+      charts: this.charts.map((c) => ({ ...c.describe(), data: c.getRanges().map((r) => r.getValues()) })),
     };
   }
 
@@ -371,6 +387,7 @@ export class MemorySheet {
         return grid;
       },
       customFunction: (name) => this.customFunction(name),
+      builtin: builtinFunction,
     };
   }
 }
@@ -433,9 +450,9 @@ export class MemoryRange {
     this.sheet.writes.push({ method, range: this.getA1Notation() });
   }
 
-  private checkShape(data: unknown): unknown[][] {
+  private checkShape(data: unknown, method = 'setValues'): unknown[][] {
     if (!Array.isArray(data) || !data.every(Array.isArray))
-      throw new Error("The parameters (number[]) don't match the method signature for SpreadsheetApp.Range.setValues.");
+      throw new Error(`The parameters (number[]) don't match the method signature for SpreadsheetApp.Range.${method}.`);
     if (data.length !== this.rows) {
       throw new Error(
         `The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${this.rows}.`,
@@ -494,6 +511,13 @@ export class MemoryRange {
   setNumberFormat(format: string): MemoryRange {
     this.logWrite('setNumberFormat');
     this.map((r, c) => this.sheet.setFormatAt(r, c, format));
+    return this;
+  }
+  /** One format per cell, in the range's shape. */
+  setNumberFormats(formats: string[][]): MemoryRange {
+    const shaped = this.checkShape(formats, 'setNumberFormats');
+    this.logWrite('setNumberFormats');
+    shaped.forEach((row, r) => row.forEach((format, c) => this.sheet.setFormatAt(this.row + r, this.column + c, String(format))));
     return this;
   }
   setFontWeight(weight: string | null): MemoryRange {

@@ -20,9 +20,9 @@ async function main() {
     await sidebar.getByRole('button', { name: '3 dice' }).click();
     await sidebar.getByRole('button', { name: 'Insert table' }).click();
     await sidebar.locator('#status.ok').waitFor();
-    await page.waitForSelector('#cell-C9.num');
-    await page.click('#cell-C6');
-    await page.waitForSelector('#grid[data-active="C6"]');
+    await page.waitForSelector('#cell-C10.num');
+    await page.click('#cell-C7');
+    await page.waitForSelector('#grid[data-active="C7"]');
     const out = join(__dirname, '..', 'docs', 'preview.png');
     await page.screenshot({ path: out });
     console.log(`wrote ${out}`);

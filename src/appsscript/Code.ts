@@ -198,9 +198,9 @@ export function insertFormula(dice: number, options?: RollRequest): string {
 }
 
 /**
- * Writes an odds table at the active cell: a header and one row per pool, as live formulas or values, writing only cells with content; refuses if any target cell is not empty. Called by the sidebar.
+ * Writes an odds table at the active cell: a title, a header and one row per pool, as live formulas or values, writing only cells with content, and with chart: true a bar chart of it to its right; refuses if any target cell is not empty. Called by the sidebar.
  *
- * @param {Object} options { from, to, mode, roll, segments }: the pools (default 0 and 6), "formulas" (default) or "values", the roll type ("action" by default, "resistance", "vice" or "clock") and a clock's segments, 1–24.
+ * @param {Object} options { from, to, mode, roll, segments, chart }: the pools (default 0 and 6), "formulas" (default) or "values", the roll type ("action" by default, "resistance", "vice" or "clock"), a clock's segments, 1–24, and whether to add a chart (true or false, default false).
  * @return {string} What was written and where.
  */
 export function insertOddsTable(options?: TableRequest): string {

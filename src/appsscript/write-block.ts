@@ -1,13 +1,15 @@
-import { CellAddress, a1Notation } from '../sheets/a1';
+import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
+import { ChartSpec } from '../sheets/chart-spec';
+import { BlockCell, SheetBlock, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/insert-blocks';
 import { joinWords } from '../sheets/words';
-import { BlockCell, PERCENT_FORMAT, SheetBlock, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/insert-blocks';
 
 /**
  * Puts a block on the active sheet: its cells with content in a few
  * setValues calls (formulas included: Sheets reads a string starting with
- * "=" as one), then the formats. Never overwrites: if any target cell,
- * spill cells included, holds a value or a formula, nothing is written and
- * the error names the range and what is in it.
+ * "=" as one), then the formats and, if asked, a chart. Never overwrites:
+ * if any target cell, title row and spill cells included, holds a value or
+ * a formula, nothing is written and the error names the range and what is
+ * in it.
  */
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -38,9 +40,10 @@ interface Rectangle {
  * runs of non-empty cells, with neighbouring columns of the same runs
  * joined. A "" is never written: whether Sheets keeps a written "" as
  * content is undocumented, and if it did, a spill area holding one would
- * show #REF! in the formula above it. A live table is two rectangles (the
- * pool and formula columns, then the rest of the header row); a values
- * table, full, is one.
+ * show #REF! in the formula above it. A live table is three rectangles
+ * (the pool column with the title above it, the formula column with its
+ * heading, then the rest of the header row); a values table is two (the
+ * pool column with the title, then the headings and figures).
  */
 export function contentRectangles(cells: readonly BlockCell[][]): Rectangle[] {
   const columns = cells[0].length;
@@ -79,6 +82,12 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
         `${a1Notation(maxRows, maxColumns)}. Choose a cell higher up or further left, or add rows or columns.`,
     );
   }
+  if (block.chart && block.chart.anchor.column > maxColumns) {
+    throw new Error(
+      `Nothing was inserted: the chart of ${block.what} goes beside ${target}, in column ${columnLetters(block.chart.anchor.column)}, ` +
+        `past the sheet's last column ${columnLetters(maxColumns)}. Choose a cell further left, add columns, or untick Add a chart.`,
+    );
+  }
   const range = sheet.getRange(at.row, at.column, rows, columns);
   const values = range.getValues();
   const formulas = range.getFormulas();
@@ -99,9 +108,19 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
     sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
   }
   const p = block.percent;
-  if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormat(PERCENT_FORMAT);
+  if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(block.percentFormats);
   if (block.headerRows > 0) sheet.getRange(at.row, at.column, block.headerRows, columns).setFontWeight('bold');
-  return `Inserted ${block.what} at ${target}.`;
+  if (!block.chart) return `Inserted ${block.what} at ${target}.`;
+  insertChart(sheet, block.chart);
+  return `Inserted ${block.what} at ${target}, with a chart beside it at ${a1Notation(block.chart.anchor.row, block.chart.anchor.column)}.`;
+}
+
+/** The chart a spec describes, built from the sheet's ranges and put on the sheet. */
+function insertChart(sheet: Sheet, spec: ChartSpec): void {
+  let builder = sheet.newChart().setChartType(Charts.ChartType[spec.type]);
+  for (const r of spec.ranges) builder = builder.addRange(sheet.getRange(r.row, r.column, r.rows, r.columns));
+  for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
+  sheet.insertChart(builder.setPosition(spec.anchor.row, spec.anchor.column, 0, 0).build());
 }
 
 /** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. */

@@ -29,8 +29,17 @@ export interface RollSpec {
   readonly fn: string;
   /** In messages, "the 0–6 dice resistance table". The action table is plain "table", as BLADES_ODDS_TABLE's. */
   readonly table: string;
-  /** What each column of the function's row is (the band, the stress, the roll number): the row's width. */
-  readonly headings: (choice: RollChoice) => Array<number | string>;
+  /**
+   * What each column of the function's row is, as the inserted table's
+   * header names it ("Partial", "Cost 0", "Clear 3", "By roll 2"): the one
+   * place the columns are named, and the row's width.
+   */
+  readonly headings: (choice: RollChoice) => string[];
+  /**
+   * Whether the columns split one pool's outcomes (each row sums to 1), so
+   * a chart stacks them; a clock's are running totals, drawn side by side.
+   */
+  readonly partition: boolean;
   /** One pool's exact odds, one per heading, labelled as the sidebar lists them. */
   readonly rows: (dice: number, choice: RollChoice) => OddsRow[];
   /** Sums the sidebar lists below the rows. */
@@ -46,6 +55,7 @@ export const ROLL_SPECS: Record<RollType, RollSpec> = {
     name: 'Action',
     title: () => 'Action roll',
     fn: 'BLADES_BANDS',
+    partition: true,
     table: 'table',
     headings: () => [...BANDS],
     rows: actionRows,
@@ -59,8 +69,10 @@ export const ROLL_SPECS: Record<RollType, RollSpec> = {
     name: 'Resistance',
     title: () => 'Resistance roll',
     fn: 'BLADES_RESIST',
+    partition: true,
     table: 'resistance table',
-    headings: () => [...RESISTANCE_COSTS],
+    // The critical's "cost" clears 1 stress; short enough for a column.
+    headings: () => RESISTANCE_COSTS.map((c) => (c < 0 ? `Cost −${-c} (crit)` : `Cost ${c}`)),
     rows: resistanceRows,
     mean: { label: 'Mean cost', unit: STRESS, of: (dice) => resistance(dice).mean() },
   },
@@ -68,8 +80,9 @@ export const ROLL_SPECS: Record<RollType, RollSpec> = {
     name: 'Vice',
     title: () => 'Indulging a vice',
     fn: 'BLADES_VICE',
+    partition: true,
     table: 'vice table',
-    headings: () => [...VICE_CLEARED],
+    headings: () => VICE_CLEARED.map((x) => `Clear ${x}`),
     rows: viceRows,
     mean: { label: 'Mean cleared', unit: STRESS, of: (dice) => vice(dice).mean() },
   },
@@ -77,8 +90,9 @@ export const ROLL_SPECS: Record<RollType, RollSpec> = {
     name: 'Clock',
     title: (c) => `Clock of ${segmentsText(segmentsOf(c))}`,
     fn: 'BLADES_CLOCK',
+    partition: false,
     table: 'clock table',
-    headings: (c) => Array.from({ length: segmentsOf(c) }, (_, i) => i + 1),
+    headings: (c) => Array.from({ length: segmentsOf(c) }, (_, i) => `By roll ${i + 1}`),
     rows: (dice, c) => clockRows(dice, segmentsOf(c)),
     mean: { label: 'Mean to fill', unit: ROLLS, of: (dice, c) => clockRolls(dice, segmentsOf(c)).mean() },
   },

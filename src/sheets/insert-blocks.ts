@@ -4,34 +4,38 @@ import { RollSpec, rollSpec } from '../rolls/registry';
 import { ROLL_TYPES, RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { isDate, quoteText, showValue } from './cell';
+import { ChartSpec, oddsChartSpec } from './chart-spec';
 import { DICE } from './dice-column';
 import { DICE_HEADING, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
+import { percentFormat } from './percent-format';
 import { joinWords } from './words';
 
 /**
  * What the sidebar and the menu write into a sheet, as plain data: the
  * cells of one block and how to format it, for any roll type. No Apps
- * Script services here; src/appsscript/write-block.ts puts a block on the sheet in one
- * batch.
+ * Script services here; src/appsscript/write-block.ts puts its cells with
+ * content on the sheet.
  */
 
 export type BlockCell = number | string;
 
-/** A rectangle of cells written in one batch from a chosen top-left cell. */
+/** A rectangle of cells from a chosen top-left cell; its cells with content are written. */
 export interface SheetBlock {
   /** Row by row. A string starting with "=" is a formula; "" is an empty cell (room for a spill). */
   readonly cells: BlockCell[][];
-  /** Rows at the top that are a header (bold). */
+  /** Rows at the top that are a header (bold): a table's title and column names. */
   readonly headerRows: number;
   /** Where the probabilities are, as 0-based offsets from the top-left cell. */
   readonly percent: { readonly row: number; readonly column: number; readonly rows: number; readonly columns: number };
+  /** The number format of each cell of `percent`, row by row: see ./percent-format. */
+  readonly percentFormats: string[][];
   /** What was written, for the confirmation: "the 0–6 dice table (live formulas)". */
   readonly what: string;
+  /** A chart to put beside the block once it is written. */
+  readonly chart?: ChartSpec;
 }
 
-/** One decimal, as the sidebar shows them. */
-export const PERCENT_FORMAT = '0.0%';
 export const TABLE_MODES = ['formulas', 'values'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
 /** The pools people actually roll, as BLADES_ODDS_TABLE's defaults. */
@@ -47,6 +51,7 @@ export interface TableOptions extends RollOptions {
   readonly from?: unknown;
   readonly to?: unknown;
   readonly mode?: unknown;
+  readonly chart?: unknown;
 }
 
 /**
@@ -65,12 +70,15 @@ export interface TableRequest extends RollRequest {
   readonly from?: number | string;
   readonly to?: number | string;
   readonly mode?: TableMode;
+  /** "Add a chart": a chart of the table beside it. */
+  readonly chart?: boolean;
 }
 
 export interface TableSpec extends RollChoice {
   readonly from: number;
   readonly to: number;
   readonly mode: TableMode;
+  readonly chart: boolean;
 }
 
 /** '"a", "b" or "c"' for a list of allowed words. */
@@ -81,7 +89,7 @@ const quotedChoices = (words: readonly string[]): string =>
   );
 
 const ROLL_KEYS: readonly (keyof RollOptions)[] = ['roll', 'segments'];
-const TABLE_KEYS: readonly (keyof TableOptions)[] = [...ROLL_KEYS, 'from', 'to', 'mode'];
+const TABLE_KEYS: readonly (keyof TableOptions)[] = [...ROLL_KEYS, 'from', 'to', 'mode', 'chart'];
 
 /**
  * The options a server function was called with, as an object of known
@@ -121,11 +129,12 @@ export function formulaBlock(dice: unknown, options?: unknown): SheetBlock {
   const choice = readRollChoice(fn, readOptions(fn, options, ROLL_KEYS));
   const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
   const formula = rollFormula(choice, n, WRITTEN_SEPARATOR);
-  const width = rollSpec(choice).headings(choice).length;
+  const formats = rowFormats(rollSpec(choice), n, choice);
   return {
-    cells: [[formula, ...new Array<string>(width - 1).fill('')]],
+    cells: [[formula, ...new Array<string>(formats.length - 1).fill('')]],
     headerRows: 0,
-    percent: { row: 0, column: 0, rows: 1, columns: width },
+    percent: { row: 0, column: 0, rows: 1, columns: formats.length },
+    percentFormats: [formats],
     what: formula,
   };
 }
@@ -147,37 +156,65 @@ export function readTableSpec(given?: unknown): TableSpec {
   if (!TABLE_MODES.includes(mode as TableMode)) {
     throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${showValue(mode)}.`);
   }
-  return { ...choice, from, to, mode: mode as TableMode };
+  const chart = options.chart ?? false;
+  if (typeof chart !== 'boolean') throw new Error(`${FN}: Add a chart is true or false, not ${showValue(chart)}.`);
+  return { ...choice, from, to, mode: mode as TableMode, chart };
 }
 
 /** A values table's row: each exact figure rounded once, as the roll's custom function returns it. */
 const valuesRow = (roll: RollSpec, dice: number, choice: RollChoice): number[] => roll.rows(dice, choice).map((r) => r.fraction.toNumber());
 
 /**
- * A header (Dice, then what each column is: the bands, the stress, the
- * roll number) and one row per pool, with its top-left cell at `at`. As
- * live formulas, column 1 holds the pool and column 2 the roll's function
- * of <that cell>, spilling into the columns after it (left empty here), so
- * editing a pool updates its row. As values, what that function returns.
+ * One pool's number formats, from its exact odds. A live row gets the
+ * formats of the pool it is inserted with: if its pool cell is edited, a
+ * cell keeps a format that still tells its old case from the ones next to
+ * it (see ./percent-format).
+ */
+const rowFormats = (roll: RollSpec, dice: number, choice: RollChoice): string[] =>
+  roll.rows(dice, choice).map((r) => percentFormat(r.fraction));
+
+/** The title row's text: "Resistance roll, 0–6 dice (live formulas)"; the chart's title is the part before the brackets. */
+export function tableTitle(spec: TableSpec): { table: string; chart: string } {
+  const span = spec.from === spec.to ? `${spec.from}` : `${spec.from}–${spec.to}`;
+  const chart = `${rollSpec(spec).title(spec)}, ${span} dice`;
+  return { table: `${chart} (${spec.mode === 'formulas' ? 'live formulas' : 'values'})`, chart };
+}
+
+/**
+ * A title row naming the roll, a header (Dice, then what each column is:
+ * "Partial", "Cost 0", "Clear 3", "By roll 2") and one row per pool, with
+ * its top-left cell at `at`. As live formulas, column 1 holds the pool and
+ * column 2 the roll's function of <that cell>, spilling into the columns
+ * after it (left empty here), so editing a pool updates its row. As
+ * values, what that function returns. With `chart`, a chart of it beside.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   const roll = rollSpec(spec);
   const headings = roll.headings(spec);
   const spill = new Array<string>(headings.length - 1).fill('');
-  const rows: BlockCell[][] = [[DICE_HEADING, ...headings]];
+  const title = tableTitle(spec);
+  const rows: BlockCell[][] = [
+    [title.table, ...new Array<string>(headings.length).fill('')],
+    [DICE_HEADING, ...headings],
+  ];
+  const percentFormats: string[][] = [];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const poolCell = a1Notation(at.row + rows.length, at.column);
     rows.push([
       dice,
       ...(spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell, WRITTEN_SEPARATOR), ...spill]),
     ]);
+    percentFormats.push(rowFormats(roll, dice, spec));
   }
   const details = spec.segments === undefined ? [] : [segmentsText(spec.segments)];
   details.push(spec.mode === 'formulas' ? 'live formulas' : 'values');
+  const pools = percentFormats.length;
   return {
     cells: rows,
-    headerRows: 1,
-    percent: { row: 1, column: 1, rows: rows.length - 1, columns: headings.length },
+    headerRows: 2,
+    percent: { row: 2, column: 1, rows: pools, columns: headings.length },
+    percentFormats,
     what: `the ${spec.from}–${spec.to} dice ${roll.table} (${details.join(', ')})`,
+    ...(spec.chart ? { chart: oddsChartSpec(spec, title.chart, at, pools) } : {}),
   };
 }

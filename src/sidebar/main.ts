@@ -263,6 +263,7 @@ insertTableButton.addEventListener('click', () => {
     from: byId<HTMLInputElement>('table-from').value,
     to: byId<HTMLInputElement>('table-to').value,
     mode,
+    chart: byId<HTMLInputElement>('table-chart').checked,
     ...choice(),
   });
 });

@@ -1,7 +1,6 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { BANDS, actionBands } from '../../src/blades/action';
 import { clockRolls, clockRows } from '../../src/blades/clock';
 import { OddsRow } from '../../src/blades/roll';
@@ -11,8 +10,7 @@ import { percentText } from '../../src/sidebar/format';
 import type { SheetSnapshot } from '../../preview/sheet';
 import { parseCell } from '../../src/sheets/a1';
 import { expectedBands } from '../support/apps-script';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
+import { OpenPreview, openPreview } from '../support/preview-browser';
 
 /**
  * The sidebar in real headless Chromium, as `npm start` serves it: the real
@@ -24,53 +22,21 @@ const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launch
 const root = join(__dirname, '../..');
 const artifacts = join(root, 'artifacts');
 
-let server: ChildProcess;
 let url: string;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let sidebar: Frame;
+let preview: OpenPreview;
 /** Every request the preview page and its sidebar made, and whether the sidebar made it. */
-const requested: Array<{ url: string; bySidebar: boolean }> = [];
-
-/** `npm start` with PORT=0: resolves to the URL it prints. */
-function startPreview(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0' } });
-    let out = '';
-    let err = '';
-    server.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const m = /Local preview, no Google account needed: (http:\/\/localhost:\d+\/)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    server.stderr!.on('data', (chunk) => (err += chunk));
-    server.once('exit', (code) => reject(new Error(`npm start exited (${code}) before printing its URL:\n${out}\n${err}`)));
-  });
-}
+let requested: OpenPreview['requested'];
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  browser = await launchChromium();
-  url = await startPreview();
-  context = await browser.newContext({ viewport: { width: 1120, height: 760 } });
-  context.on('request', (r) => requested.push({ url: r.url(), bySidebar: r.frame().parentFrame() !== null }));
-  page = await context.newPage();
-  await page.goto(url);
-  await page.waitForSelector('body[data-ready="true"]');
-  const frame = page.frame({ url: /\/sidebar$/ });
-  if (!frame) throw new Error('the preview shows no sidebar frame');
-  sidebar = frame;
-  await sidebar.waitForSelector('#view-action');
+  preview = await openPreview();
+  ({ url, page, sidebar, requested } = preview);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await preview?.close();
 });
 
 /** What the sidebar shows for each row of a view (the action view unless named). */
@@ -242,24 +208,25 @@ describe('keyboard alone', () => {
 });
 
 describe('inserting into the sheet', () => {
-  test('Insert table at B2: header and 0–6 rows, live formulas, percent format: every cell of the sheet', async () => {
+  test('Insert table at B2: title, header and 0–6 rows, live formulas, percent format: every cell of the sheet', async () => {
     await chooseDice(3);
-    const { inTable, at } = await insertTableAt('B2:F9', 'Inserted the 0–6 dice table (live formulas) at B2:F9.');
-    expect(inTable).toHaveLength(40);
-    ['Dice', ...BANDS].forEach((h, i) => expect(at(`${'BCDEF'[i]}2`)).toMatchObject({ value: h, bold: true, kind: 'value' }));
+    const { inTable, at } = await insertTableAt('B2:F10', 'Inserted the 0–6 dice table (live formulas) at B2:F10.');
+    expect(inTable).toHaveLength(45);
+    expect(at('B2')).toMatchObject({ value: 'Action roll, 0–6 dice (live formulas)', bold: true, kind: 'value' });
+    ['Dice', ...BANDS].forEach((h, i) => expect(at(`${'BCDEF'[i]}3`)).toMatchObject({ value: h, bold: true, kind: 'value' }));
     for (let n = 0; n <= 6; n++) {
-      const row = 3 + n;
+      const row = 4 + n;
       expect(at(`B${row}`)).toMatchObject({ value: n, input: String(n), kind: 'value', bold: false });
       expect(at(`C${row}`)).toMatchObject({ input: `=BLADES_BANDS(B${row})`, kind: 'formula' });
-      const bands = expectedBands(n);
+      const bands = actionBands(n);
       ['C', 'D', 'E', 'F'].forEach((col, i) => {
-        expect(at(`${col}${row}`)).toMatchObject({ value: bands[i], text: `${(bands[i] * 100).toFixed(1)}%` });
+        expect(at(`${col}${row}`)).toMatchObject({ value: bands[i].toNumber(), text: percentText(bands[i]) });
         if (i > 0) expect(at(`${col}${row}`)!.kind).toBe('spill');
       });
     }
     // The grid draws what the sheet holds.
     for (const cell of inTable) expect(await cellText(cell.a1)).toBe(cell.text);
-    expect(await Promise.all(['B6', 'C6', 'D6', 'E6', 'F6'].map(cellText))).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
+    expect(await Promise.all(['B7', 'C7', 'D7', 'E7', 'F7'].map(cellText))).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
   });
 
   test('Insert table over a filled cell: nothing changes and the sidebar names the range and the cell', async () => {
@@ -268,7 +235,7 @@ describe('inserting into the sheet', () => {
     const before = await sheetNow();
     await sidebar.getByRole('button', { name: 'Insert table' }).click();
     await waitForStatus(
-      'Nothing was inserted: the 0–6 dice table (live formulas) needs H2:L9, and K5 is not empty. Clear H2:L9 or choose another cell.',
+      'Nothing was inserted: the 0–6 dice table (live formulas) needs H2:L10, and K5 is not empty. Clear H2:L10 or choose another cell.',
     );
     expect(await sidebar.getAttribute('#status', 'class')).toContain('error');
     expect(await sheetNow()).toEqual(before);
@@ -284,11 +251,11 @@ describe('inserting into the sheet', () => {
     await waitForStatus('Insert table: From 7 is above To 2. Give the smaller pool first.');
     await sidebar.fill('#table-from', '1');
     await sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await waitForStatus('Inserted the 1–2 dice table (values) at H12:L14.');
+    await waitForStatus('Inserted the 1–2 dice table (values) at H12:L15.');
     const sheet = await sheetNow();
-    const row13 = sheet.cells.filter((c) => c.row === 13 && c.column >= 8).sort((a, b) => a.column - b.column);
-    expect(row13.map((c) => c.value)).toEqual([1, ...expectedBands(1)]);
-    expect(row13.every((c) => c.kind === 'value')).toBe(true);
+    const row14 = sheet.cells.filter((c) => c.row === 14 && c.column >= 8).sort((a, b) => a.column - b.column);
+    expect(row14.map((c) => c.value)).toEqual([1, ...expectedBands(1)]);
+    expect(row14.every((c) => c.kind === 'value')).toBe(true);
   });
 });
 
@@ -508,27 +475,30 @@ describe('inserting a clock table', () => {
     await chooseRoll('Clock');
     await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('10');
     const { sheet, inTable, at } = await insertTableAt(
-      'A40:K47',
-      'Inserted the 0–6 dice clock table (10 segments, live formulas) at A40:K47.',
+      'A40:K48',
+      'Inserted the 0–6 dice clock table (10 segments, live formulas) at A40:K48.',
     );
     const columns = 'ABCDEFGHIJK'.split('');
-    expect(inTable).toHaveLength(8 * 11);
-    expect(columns.map((col) => at(`${col}40`))).toEqual(
-      ['Dice', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((v) => expect.objectContaining({ value: v, bold: true, kind: 'value' })),
+    expect(inTable).toHaveLength(9 * 11);
+    expect(at('A40')).toMatchObject({ value: 'Clock of 10 segments, 0–6 dice (live formulas)', bold: true });
+    expect(columns.map((col) => at(`${col}41`))).toEqual(
+      ['Dice', ...Array.from({ length: 10 }, (_, k) => `By roll ${k + 1}`)].map((v) =>
+        expect.objectContaining({ value: v, bold: true, kind: 'value' }),
+      ),
     );
     for (let n = 0; n <= 6; n++) {
-      const row = 41 + n;
+      const row = 42 + n;
       expect(at(`A${row}`)).toMatchObject({ value: n, kind: 'value', bold: false });
       expect(at(`B${row}`)).toMatchObject({ input: `=BLADES_CLOCK(A${row}; 10)`, kind: 'formula' });
-      const odds = clockRows(n, 10).map((r) => r.fraction.toNumber());
+      const odds = clockRows(n, 10).map((r) => r.fraction);
       odds.forEach((p, k) => {
-        expect(at(`${columns[k + 1]}${row}`)).toMatchObject({ value: p, text: `${(p * 100).toFixed(1)}%` });
+        expect(at(`${columns[k + 1]}${row}`)).toMatchObject({ value: p.toNumber(), text: percentText(p) });
         if (k > 0) expect(at(`${columns[k + 1]}${row}`)!.kind).toBe('spill');
       });
     }
     for (const cell of inTable) expect(await cellText(cell.a1)).toBe(cell.text);
-    // Nothing outside A40:K47 changed in those rows.
-    expect(sheet.cells.filter((c) => c.row >= 40 && c.row <= 47 && c.column > 11)).toEqual([]);
+    // Nothing outside A40:K48 changed in those rows.
+    expect(sheet.cells.filter((c) => c.row >= 40 && c.row <= 48 && c.column > 11)).toEqual([]);
     await chooseRoll('Action');
   });
 });
@@ -542,9 +512,9 @@ describe('the grid shows results the way Sheets would', () => {
   });
 
   test('a typed pool updates a live table row', async () => {
-    await typeIntoCell('B6', '5');
-    await page.waitForFunction(() => document.getElementById('cell-C6')?.textContent === '3.1%');
-    expect(await Promise.all(['C6', 'D6', 'E6', 'F6'].map(cellText))).toEqual(['3.1%', '37.1%', '40.2%', '19.6%']);
+    await typeIntoCell('B7', '5');
+    await page.waitForFunction(() => document.getElementById('cell-C7')?.textContent === '3.1%');
+    expect(await Promise.all(['C7', 'D7', 'E7', 'F7'].map(cellText))).toEqual(['3.1%', '37.1%', '40.2%', '19.6%']);
   });
 
   test('a blocked spill shows #REF! and says which cell is in the way', async () => {
@@ -569,7 +539,7 @@ describe('the grid shows results the way Sheets would', () => {
     await page.getByRole('menuitem', { name: 'Insert odds table' }).click();
     await page.waitForSelector('#alert:not([hidden])');
     expect(await page.textContent('#alert-text')).toMatch(
-      /^Nothing was inserted: the 0–6 dice table \(live formulas\) needs A20:E27, and A20, B20, C20 and \d+ more cells are not empty/,
+      /^Nothing was inserted: the 0–6 dice table \(live formulas\) needs A20:E28, and A20, B20, C20 and \d+ more cells are not empty/,
     );
     await page.click('#alert-ok');
     await page.click('#close-sidebar');
@@ -596,7 +566,7 @@ describe('self-contained', () => {
   });
 
   test('dist/Sidebar.html opened on its own: no request at all, and a readable message instead of a server', async () => {
-    const own = await browser.newContext();
+    const own = await preview.browser.newContext();
     const seen: string[] = [];
     own.on('request', (r) => seen.push(r.url()));
     const alone = await own.newPage();

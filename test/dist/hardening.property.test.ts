@@ -115,7 +115,7 @@ describe('text up to a full cell, in every argument', () => {
   });
 });
 
-/** Records every value written through a range; fails the write of any "". */
+/** Records every value and number format written through a range; fails the write of any "". */
 function guardWrites(sheet: MemorySheet): Array<{ method: string; values: unknown[][] }> {
   const written: Array<{ method: string; values: unknown[][] }> = [];
   const getRange = sheet.getRange.bind(sheet);
@@ -125,18 +125,20 @@ function guardWrites(sheet: MemorySheet): Array<{ method: string; values: unknow
       written.push({ method, values });
       if (values.some((row) => row.some((v) => v === ''))) throw new Error(`${method} wrote "" into ${range.getA1Notation()}`);
     };
-    const { setValues, setValue, setFormulas, setFormula } = range;
+    const { setValues, setValue, setFormulas, setFormula, setNumberFormats, setNumberFormat } = range;
     range.setValues = (values) => (check('setValues', values), setValues.call(range, values));
     range.setFormulas = (values) => (check('setFormulas', values), setFormulas.call(range, values));
     range.setValue = (value) => (check('setValue', [[value]]), setValue.call(range, value));
     range.setFormula = (value) => (check('setFormula', [[value]]), setFormula.call(range, value));
+    range.setNumberFormats = (formats) => (check('setNumberFormats', formats), setNumberFormats.call(range, formats));
+    range.setNumberFormat = (format) => (check('setNumberFormat', [[format]]), setNumberFormat.call(range, format));
     return range;
   };
   return written;
 }
 
 const ROLL_KEYS = ['roll', 'segments'];
-const TABLE_KEYS = [...ROLL_KEYS, 'from', 'to', 'mode'];
+const TABLE_KEYS = [...ROLL_KEYS, 'from', 'to', 'mode', 'chart'];
 const isOptionsObject = (o: unknown) =>
   typeof o === 'object' && o !== null && !Array.isArray(o) && Object.prototype.toString.call(o) !== '[object Date]';
 
@@ -148,9 +150,10 @@ function options(keys: readonly string[]): fc.Arbitrary<unknown> {
     from: fc.oneof(fc.integer({ min: -1, max: 21 }), fc.constantFrom('3', '', null, undefined)),
     to: fc.oneof(fc.integer({ min: -1, max: 21 }), fc.constantFrom('6', '', null, undefined)),
     mode: fc.constantFrom('formulas', 'values', 'Values', 'csv', 1, null, undefined),
+    chart: fc.constantFrom(true, false, 'true', 1, null, undefined),
   } as Record<string, fc.Arbitrary<unknown>>;
   const known = fc.record(Object.fromEntries(keys.map((k) => [k, field[k]])), { requiredKeys: [] });
-  const stray = fc.tuple(known, fc.constantFrom('rol', 'segment', 'Mode', 'dice', 'x'.repeat(CELL_LIMIT)), fc.anything());
+  const stray = fc.tuple(known, fc.constantFrom('rol', 'segment', 'Mode', 'dice', 'charts', 'x'.repeat(CELL_LIMIT)), fc.anything());
   return fc.oneof(
     { arbitrary: known, weight: 6 },
     { arbitrary: stray.map(([o, k, v]) => ({ ...o, [k]: v })), weight: 1 },
@@ -186,7 +189,7 @@ describe('the server functions: any options; refused means nothing written, acce
         }
         // Accepted only for no options or an options object of known keys.
         expect(o === null || o === undefined || (isOptionsObject(o) && Object.keys(o).every((k) => keys.includes(k)))).toBe(true);
-        expect(message).toMatch(/^Inserted .+ at B2(:[A-Z]+\d+)?\.$/);
+        expect(message).toMatch(/^Inserted .+ at B2(:[A-Z]+\d+)?(, with a chart beside it at [A-Z]+2)?\.$/);
         // Every cell of the block shows a value: no #REF! from a written "".
         const shown = addon.sheet.snapshot().cells;
         expect(shown.filter((c) => typeof c.value === 'string' && c.value.startsWith('#'))).toEqual([]);
@@ -196,7 +199,7 @@ describe('the server functions: any options; refused means nothing written, acce
   });
 });
 
-describe('every insert, anywhere: only cells with content written, every cell of the block filled', () => {
+describe('every insert, anywhere: only cells with content written, every cell of the block filled but the title row', () => {
   const spec = fc.record({
     roll: fc.constantFrom('action', 'resistance', 'vice', 'clock'),
     segments: fc.integer({ min: 1, max: 24 }),
@@ -206,6 +209,7 @@ describe('every insert, anywhere: only cells with content written, every cell of
     row: fc.integer({ min: 1, max: 40 }),
     column: fc.integer({ min: 1, max: 10 }),
     formula: fc.boolean(),
+    chart: fc.boolean(),
   });
   test('tables and formulas of every roll type', () => {
     fc.assert(
@@ -216,15 +220,26 @@ describe('every insert, anywhere: only cells with content written, every cell of
         const choice = s.roll === 'clock' ? { roll: s.roll, segments: s.segments } : { roll: s.roll };
         const to = Math.min(20, s.from + s.span);
         const message = String(
-          s.formula ? addon.run('insertFormula', [s.from, choice]) : addon.run('insertOddsTable', [{ ...choice, from: s.from, to, mode: s.mode }]),
+          s.formula
+            ? addon.run('insertFormula', [s.from, choice])
+            : addon.run('insertOddsTable', [{ ...choice, from: s.from, to, mode: s.mode, chart: s.chart }]),
         );
-        const [, target] = /at ([A-Z]+\d+(?::[A-Z]+\d+)?)\.$/.exec(message) ?? [];
+        const [, target] = /at ([A-Z]+\d+(?::[A-Z]+\d+)?)(?:, with a chart beside it at [A-Z]+\d+)?\.$/.exec(message) ?? [];
         expect(target).toBeDefined();
         const block = addon.sheet.getRange(target);
-        const values = block.getValues().flat();
+        const rows = block.getValues();
+        // A table's title row: its text in the first cell, the cells it overflows into left empty (and not written).
+        const body = s.formula ? rows : rows.slice(1);
+        if (!s.formula) {
+          expect(typeof rows[0][0] === 'string' && rows[0][0].length > 0).toBe(true);
+          expect(rows[0].slice(1).every((v) => v === '')).toBe(true);
+        }
         // Filled: headers, pools, and every spilled probability; no error, no gap.
+        const values = body.flat();
         expect(values.every((v) => v !== '' && !(typeof v === 'string' && v.startsWith('#')))).toBe(true);
-        expect(addon.sheet.snapshot().cells).toHaveLength(values.length);
+        // Nothing outside the block (the title row's empty cells are there only as bold).
+        expect(addon.sheet.snapshot().cells).toHaveLength(rows.flat().length);
+        expect(addon.sheet.getCharts()).toHaveLength(!s.formula && s.chart ? 1 : 0);
         expect(written.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },

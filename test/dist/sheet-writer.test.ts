@@ -1,4 +1,8 @@
-import { BANDS } from '../../src/blades/action';
+import { BANDS, actionBands } from '../../src/blades/action';
+import { clockRows } from '../../src/blades/clock';
+import { resistanceRows, viceRows } from '../../src/blades/stress';
+import { Fraction } from '../../src/dice/fraction';
+import { percentText } from '../../src/sidebar/format';
 import { builtAddon, builtFile } from '../support/addon';
 import { errorOf, expectedBands } from '../support/apps-script';
 import { poolFunctions } from '../support/pool-functions';
@@ -11,6 +15,18 @@ import { poolFunctions } from '../support/pool-functions';
 
 const HEADER = ['Dice', ...BANDS];
 const pools = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/** The title row above a table `width` odds wide: its text in the first cell, the rest empty. */
+const title = (text: string, width = 4) => [text, ...new Array(width).fill('')];
+
+/** One pool's exact odds for a roll type's function, from the engine. */
+const EXACT: Record<string, (dice: number, segments: number) => readonly Fraction[]> = {
+  BLADES_BANDS: (n) => actionBands(n),
+  BLADES_RESIST: (n) => resistanceRows(n).map((r) => r.fraction),
+  BLADES_VICE: (n) => viceRows(n).map((r) => r.fraction),
+  BLADES_CLOCK: (n, segments) => clockRows(n, segments).map((r) => r.fraction),
+};
+/** What the sidebar shows for each cell of a pool's row: the sheet's formats must show the same. */
+const sidebarRow = (fn: string, dice: number, segments = 6) => EXACT[fn](dice, segments).map(percentText);
 
 /** An add-on whose sheet has its active cell at `a1`. */
 function addonAt(a1: string, sheet?: { rows?: number; columns?: number }) {
@@ -63,13 +79,18 @@ describe('the Blades Odds menu', () => {
   test('Insert odds table writes the 0–6 formulas table at the active cell and says so in a toast', () => {
     const addon = addonAt('A1');
     addon.run('insertDefaultOddsTable');
-    expect(addon.sheet.getRange('A1:E8').getValues()).toEqual([HEADER, ...pools(0, 6).map((n) => [n, ...expectedBands(n)])]);
-    expect(addon.events).toEqual([{ kind: 'toast', title: 'Blades Odds', text: 'Inserted the 0–6 dice table (live formulas) at A1:E8.' }]);
+    expect(addon.sheet.getRange('A1:E9').getValues()).toEqual([
+      title('Action roll, 0–6 dice (live formulas)'),
+      HEADER,
+      ...pools(0, 6).map((n) => [n, ...expectedBands(n)]),
+    ]);
+    expect(addon.events).toEqual([{ kind: 'toast', title: 'Blades Odds', text: 'Inserted the 0–6 dice table (live formulas) at A1:E9.' }]);
+    expect(addon.sheet.getCharts()).toEqual([]);
   });
 
   test('Insert odds table over data: nothing written, an alert names the range and the cell', () => {
     const addon = addonAt('A1');
-    addon.sheet.enter(8, 5, 'notes');
+    addon.sheet.enter(9, 5, 'notes');
     const before = addon.sheet.snapshot();
     addon.run('insertDefaultOddsTable');
     expect(addon.sheet.snapshot()).toEqual(before);
@@ -77,65 +98,87 @@ describe('the Blades Odds menu', () => {
       {
         kind: 'alert',
         title: 'Blades Odds',
-        text: 'Nothing was inserted: the 0–6 dice table (live formulas) needs A1:E8, and E8 is not empty. Clear A1:E8 or choose another cell.',
+        text: 'Nothing was inserted: the 0–6 dice table (live formulas) needs A1:E9, and E9 is not empty. Clear A1:E9 or choose another cell.',
       },
     ]);
   });
 });
 
 describe('insertOddsTable (the sidebar’s Insert table)', () => {
-  test('live formulas at B2: every cell of B2:F9, formats, only cells with content written', () => {
+  test('live formulas at B2: every cell of B2:F10, formats, only cells with content written', () => {
     const addon = addonAt('B2');
     const message = addon.run('insertOddsTable', [{ from: 0, to: 6, mode: 'formulas' }]);
-    expect(message).toBe('Inserted the 0–6 dice table (live formulas) at B2:F9.');
-    const table = addon.sheet.getRange('B2:F9');
-    expect(table.getValues()).toEqual([HEADER, ...pools(0, 6).map((n) => [n, ...expectedBands(n)])]);
-    // Each row's formula reads its own pool cell, so editing the pool updates the row; C:E hold the spill.
+    expect(message).toBe('Inserted the 0–6 dice table (live formulas) at B2:F10.');
+    const table = addon.sheet.getRange('B2:F10');
+    expect(table.getValues()).toEqual([
+      title('Action roll, 0–6 dice (live formulas)'),
+      HEADER,
+      ...pools(0, 6).map((n) => [n, ...expectedBands(n)]),
+    ]);
+    // Each row's formula reads its own pool cell, so editing the pool updates the row; D:F hold the spill.
     expect(table.getFormulas()).toEqual([
       ['', '', '', '', ''],
-      ...pools(0, 6).map((n, i) => ['', `=BLADES_BANDS(B${3 + i})`, '', '', '']),
+      ['', '', '', '', ''],
+      ...pools(0, 6).map((n, i) => ['', `=BLADES_BANDS(B${4 + i})`, '', '', '']),
     ]);
-    expect(table.getNumberFormats()).toEqual([
-      ['General', 'General', 'General', 'General', 'General'],
-      ...pools(0, 6).map(() => ['General', '0.0%', '0.0%', '0.0%', '0.0%']),
+    expect(addon.sheet.getRange('B2:F4').getNumberFormats().slice(0, 2)).toEqual([
+      new Array(5).fill('General'),
+      new Array(5).fill('General'),
     ]);
+    expect(addon.sheet.getRange('B4:B10').getNumberFormats().flat()).toEqual(new Array(7).fill('General'));
     expect(table.getFontWeights()).toEqual([
-      ['bold', 'bold', 'bold', 'bold', 'bold'],
+      new Array(5).fill('bold'),
+      new Array(5).fill('bold'),
       ...pools(0, 6).map(() => ['normal', 'normal', 'normal', 'normal', 'normal']),
     ]);
-    expect(table.getDisplayValues()[4]).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
-    // Only cells with content are written: the pools and formulas, then the rest of the header; never the spill cells C3:F9.
+    // Every odds cell reads as the sidebar reads the exact odds: a critical on 0 or 1 die is impossible, 0.0%.
+    expect(addon.sheet.getRange('C4:F10').getDisplayValues()).toEqual(pools(0, 6).map((n) => sidebarRow('BLADES_BANDS', n)));
+    expect(table.getDisplayValues()[5]).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
+    expect(addon.sheet.getRange('F4:F5').getDisplayValues()).toEqual([['0.0%'], ['0.0%']]);
+    // Only cells with content are written: the pool column under the title, the formulas under their heading, then the rest
+    // of the header; never the empty title cells C2:F2 nor the spill cells D4:F10.
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
-      { method: 'setValues', range: 'B2:C9' },
-      { method: 'setValues', range: 'D2:F2' },
+      { method: 'setValues', range: 'B2:B10' },
+      { method: 'setValues', range: 'C3:C10' },
+      { method: 'setValues', range: 'D3:F3' },
     ]);
-    // Nothing outside the table.
+    expect(writesOf(addon, 'setNumberFormat', 'setNumberFormats')).toEqual([{ method: 'setNumberFormats', range: 'C4:F10' }]);
+    // Nothing outside the table (the title's row holds its text in B2 alone), and no chart unasked.
     expect(addon.sheet.snapshot().cells.map((c) => c.a1).sort()).toEqual(
-      pools(2, 9).flatMap((row) => ['B', 'C', 'D', 'E', 'F'].map((col) => `${col}${row}`)).sort(),
+      ['B2', 'C2', 'D2', 'E2', 'F2', ...pools(3, 10).flatMap((row) => ['B', 'C', 'D', 'E', 'F'].map((col) => `${col}${row}`))].sort(),
     );
+    expect(addon.sheet.getCharts()).toEqual([]);
   });
 
   test('the live table follows its pool cells', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{}]);
-    addon.sheet.enter(4, 1, '12');
-    expect(addon.sheet.getRange('B4:E4').getValues()).toEqual([expectedBands(12)]);
+    addon.sheet.enter(5, 1, '12');
+    expect(addon.sheet.getRange('B5:E5').getValues()).toEqual([expectedBands(12)]);
   });
 
   test('values: the numbers themselves, no formulas', () => {
     const addon = addonAt('D10');
-    expect(addon.run('insertOddsTable', [{ from: '18', to: 20, mode: 'values' }])).toBe('Inserted the 18–20 dice table (values) at D10:H13.');
-    const table = addon.sheet.getRange('D10:H13');
-    expect(table.getValues()).toEqual([HEADER, ...pools(18, 20).map((n) => [n, ...expectedBands(n)])]);
+    expect(addon.run('insertOddsTable', [{ from: '18', to: 20, mode: 'values' }])).toBe('Inserted the 18–20 dice table (values) at D10:H14.');
+    const table = addon.sheet.getRange('D10:H14');
+    expect(table.getValues()).toEqual([
+      title('Action roll, 18–20 dice (values)'),
+      HEADER,
+      ...pools(18, 20).map((n) => [n, ...expectedBands(n)]),
+    ]);
     expect(table.getFormulas().flat().every((f) => f === '')).toBe(true);
-    expect(addon.sheet.getRange('E11:H13').getNumberFormats().flat()).toEqual(new Array(12).fill('0.0%'));
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'D10:H13' }]);
+    expect(addon.sheet.getRange('E12:H14').getDisplayValues()).toEqual(pools(18, 20).map((n) => sidebarRow('BLADES_BANDS', n)));
+    // The pool column under the title, then the header and figures: never the empty title cells E10:H10.
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+      { method: 'setValues', range: 'D10:D14' },
+      { method: 'setValues', range: 'E11:H14' },
+    ]);
   });
 
   test('a single pool: header and one row', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ from: 4, to: 4 }]);
-    expect(addon.sheet.getRange('A1:E2').getValues()).toEqual([HEADER, [4, ...expectedBands(4)]]);
+    expect(addon.sheet.getRange('A1:E3').getValues()).toEqual([title('Action roll, 4 dice (live formulas)'), HEADER, [4, ...expectedBands(4)]]);
   });
 
   describe('never overwrites', () => {
@@ -152,17 +195,17 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
 
     test('a value in the spill columns', () => {
       expect(tryInsert((a) => a.sheet.enter(5, 5, 'x'))).toBe(
-        'Nothing was inserted: the 0–6 dice table (live formulas) needs B2:F9, and E5 is not empty. Clear B2:F9 or choose another cell.',
+        'Nothing was inserted: the 0–6 dice table (live formulas) needs B2:F10, and E5 is not empty. Clear B2:F10 or choose another cell.',
       );
     });
 
     test('a formula that shows nothing', () => {
-      expect(tryInsert((a) => a.sheet.enter(9, 2, '=""&""'))).toMatch(/needs B2:F9, and B9 is not empty/);
+      expect(tryInsert((a) => a.sheet.enter(10, 2, '=""&""'))).toMatch(/needs B2:F10, and B10 is not empty/);
     });
 
     test('cells filled by another formula’s spill', () => {
       // A4's row spills into B4:D4: values without formulas of their own, still data in the way.
-      expect(tryInsert((a) => a.sheet.enter(4, 1, '=BLADES_BANDS(1)'))).toMatch(/needs B2:F9, and B4, C4 and D4 are not empty/);
+      expect(tryInsert((a) => a.sheet.enter(4, 1, '=BLADES_BANDS(1)'))).toMatch(/needs B2:F10, and B4, C4 and D4 are not empty/);
     });
 
     test('many cells: the first three and a count', () => {
@@ -170,13 +213,13 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
         tryInsert((a) => {
           for (const row of [2, 3, 4, 5, 6]) a.sheet.enter(row, 6, 'note');
         }),
-      ).toMatch(/needs B2:F9, and F2, F3, F4 and 2 more cells are not empty/);
+      ).toMatch(/needs B2:F10, and F2, F3, F4 and 2 more cells are not empty/);
     });
 
     test('past the edge of the sheet', () => {
       const addon = addonAt('C1', { rows: 5, columns: 6 });
       expect(errorOf(() => addon.run('insertOddsTable', [{}]))).toBe(
-        "Nothing was inserted: the 0–6 dice table (live formulas) needs C1:G8, past the sheet's last cell F5. " +
+        "Nothing was inserted: the 0–6 dice table (live formulas) needs C1:G9, past the sheet's last cell F5. " +
           'Choose a cell higher up or further left, or add rows or columns.',
       );
       expect(addon.sheet.writes).toEqual([]);
@@ -209,15 +252,38 @@ const lettersFrom = (first: string, width: number) =>
 const engineRow = (fn: string, segments = 6) => poolFunctions({ segments }).find((f) => f.name === fn)!.row;
 
 describe('insertOddsTable for the other roll types: every cell, formats, only cells with content written', () => {
+  const byRoll = (k: number) => Array.from({ length: k }, (_, i) => `By roll ${i + 1}`);
   const cases = [
-    { options: { roll: 'resistance' }, fn: 'BLADES_RESIST', args: '', header: [-1, 0, 1, 2, 3, 4, 5], what: 'resistance table' },
-    { options: { roll: 'vice' }, fn: 'BLADES_VICE', args: '', header: [1, 2, 3, 4, 5, 6], what: 'vice table' },
-    { options: { roll: 'clock', segments: 4 }, fn: 'BLADES_CLOCK', args: '; 4', header: [1, 2, 3, 4], what: 'clock table (4 segments,' },
+    {
+      options: { roll: 'resistance' },
+      fn: 'BLADES_RESIST',
+      args: '',
+      header: ['Cost −1 (crit)', 'Cost 0', 'Cost 1', 'Cost 2', 'Cost 3', 'Cost 4', 'Cost 5'],
+      title: 'Resistance roll',
+      what: 'resistance table',
+    },
+    {
+      options: { roll: 'vice' },
+      fn: 'BLADES_VICE',
+      args: '',
+      header: ['Clear 1', 'Clear 2', 'Clear 3', 'Clear 4', 'Clear 5', 'Clear 6'],
+      title: 'Indulging a vice',
+      what: 'vice table',
+    },
+    {
+      options: { roll: 'clock', segments: 4 },
+      fn: 'BLADES_CLOCK',
+      args: '; 4',
+      header: byRoll(4),
+      title: 'Clock of 4 segments',
+      what: 'clock table (4 segments,',
+    },
     {
       options: { roll: 'clock', segments: 10 },
       fn: 'BLADES_CLOCK',
       args: '; 10',
-      header: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      header: byRoll(10),
+      title: 'Clock of 10 segments',
       what: 'clock table (10 segments,',
     },
   ];
@@ -227,29 +293,41 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
     const addon = addonAt('B2');
     const width = c.header.length;
     const columns = lettersFrom('B', width + 1);
-    const target = `B2:${columns[width]}9`;
+    const target = `B2:${columns[width]}10`;
     const message = addon.run('insertOddsTable', [{ ...c.options, from: 0, to: 6, mode: 'formulas' }]);
     const what = c.what.endsWith(',') ? `${c.what} live formulas)` : `${c.what} (live formulas)`;
     expect(message).toBe(`Inserted the 0–6 dice ${what} at ${target}.`);
     const table = addon.sheet.getRange(target);
     const row = engineRow(c.fn, c.options.segments);
-    // The values Sheets shows: the header, then each pool's row as the live formula computes it.
-    expect(table.getValues()).toEqual([['Dice', ...c.header], ...pools(0, 6).map((n) => [n, ...row(n)])]);
+    // The values Sheets shows: the title, the header, then each pool's row as the live formula computes it.
+    expect(table.getValues()).toEqual([
+      title(`${c.title}, 0–6 dice (live formulas)`, width),
+      ['Dice', ...c.header],
+      ...pools(0, 6).map((n) => [n, ...row(n)]),
+    ]);
     expect(table.getFormulas()).toEqual([
       new Array(width + 1).fill(''),
-      ...pools(0, 6).map((n, i) => ['', `=${c.fn}(B${3 + i}${c.args})`, ...new Array(width - 1).fill('')]),
+      new Array(width + 1).fill(''),
+      ...pools(0, 6).map((n, i) => ['', `=${c.fn}(B${4 + i}${c.args})`, ...new Array(width - 1).fill('')]),
     ]);
-    expect(table.getNumberFormats()).toEqual([
-      new Array(width + 1).fill('General'),
-      ...pools(0, 6).map(() => ['General', ...new Array(width).fill('0.0%')]),
+    expect(table.getNumberFormats().flatMap((r, i) => (i < 2 ? r : [r[0]]))).toEqual(new Array(2 * (width + 1) + 7).fill('General'));
+    expect(addon.sheet.getRange(`C4:${columns[width]}10`).getDisplayValues()).toEqual(
+      pools(0, 6).map((n) => sidebarRow(c.fn, n, c.options.segments)),
+    );
+    expect(table.getFontWeights()).toEqual([
+      new Array(width + 1).fill('bold'),
+      new Array(width + 1).fill('bold'),
+      ...pools(0, 6).map(() => new Array(width + 1).fill('normal')),
     ]);
-    expect(table.getFontWeights()).toEqual([new Array(width + 1).fill('bold'), ...pools(0, 6).map(() => new Array(width + 1).fill('normal'))]);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
-      { method: 'setValues', range: 'B2:C9' },
-      { method: 'setValues', range: `D2:${columns[width]}2` },
+      { method: 'setValues', range: 'B2:B10' },
+      { method: 'setValues', range: 'C3:C10' },
+      { method: 'setValues', range: `D3:${columns[width]}3` },
     ]);
     expect(addon.sheet.snapshot().cells.map((cell) => cell.a1).sort()).toEqual(
-      pools(2, 9).flatMap((r) => columns.map((col) => `${col}${r}`)).sort(),
+      pools(2, 10)
+        .flatMap((r) => columns.map((col) => `${col}${r}`))
+        .sort(),
     );
   });
 
@@ -263,30 +341,33 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
       const addon = addonAt(at);
       const last = lettersFrom('A', width + 1)[width];
       const r = Number(at.slice(1));
-      const target = `${at}:${last}${r + 1}`;
+      const target = `${at}:${last}${r + 2}`;
       addon.run('insertOddsTable', [{ ...c.options, from: n, to: n, mode: 'values' }]);
-      expect(addon.sheet.getRange(target).getValues()).toEqual([['Dice', ...c.header], [n, ...row(n)]]);
+      expect(addon.sheet.getRange(target).getValues()).toEqual([title(`${c.title}, ${n} dice (values)`, width), ['Dice', ...c.header], [n, ...row(n)]]);
       expect(addon.sheet.getRange(target).getFormulas().flat().every((f) => f === '')).toBe(true);
-      expect(addon.sheet.getRange(`B${r + 1}:${last}${r + 1}`).getNumberFormats().flat()).toEqual(new Array(width).fill('0.0%'));
-      expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+      expect(addon.sheet.getRange(`B${r + 2}:${last}${r + 2}`).getDisplayValues()).toEqual([sidebarRow(c.fn, n, c.options.segments)]);
+      expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+        { method: 'setValues', range: `A${r}:A${r + 2}` },
+        { method: 'setValues', range: `B${r + 1}:${last}${r + 2}` },
+      ]);
     }
   });
 
   test('a live clock row follows its pool cell', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ roll: 'clock', segments: 10 }]);
-    addon.sheet.enter(3, 1, '12');
-    expect(addon.sheet.getRange('B3:K3').getValues()).toEqual([engineRow('BLADES_CLOCK', 10)(12)]);
+    addon.sheet.enter(4, 1, '12');
+    expect(addon.sheet.getRange('B4:K4').getValues()).toEqual([engineRow('BLADES_CLOCK', 10)(12)]);
   });
 
   test('a clock table over a filled cell: nothing written, the message names the range and the cell', () => {
     const addon = addonAt('B2');
-    addon.sheet.enter(9, 11, 'note');
+    addon.sheet.enter(10, 11, 'note');
     const before = addon.sheet.snapshot();
     const writesBefore = addon.sheet.writes.length;
     expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'clock', segments: 10 }]))).toBe(
-      'Nothing was inserted: the 0–6 dice clock table (10 segments, live formulas) needs B2:L9, and K9 is not empty. ' +
-        'Clear B2:L9 or choose another cell.',
+      'Nothing was inserted: the 0–6 dice clock table (10 segments, live formulas) needs B2:L10, and K10 is not empty. ' +
+        'Clear B2:L10 or choose another cell.',
     );
     expect(addon.sheet.snapshot()).toEqual(before);
     expect(addon.sheet.writes.length).toBe(writesBefore);
@@ -295,7 +376,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
   test('a 24-segment clock past the sheet’s last column is refused, naming both', () => {
     const addon = addonAt('B2', { columns: 20 });
     expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'clock', segments: 24, from: 1, to: 2 }]))).toBe(
-      "Nothing was inserted: the 1–2 dice clock table (24 segments, live formulas) needs B2:Z4, past the sheet's last cell T1000. " +
+      "Nothing was inserted: the 1–2 dice clock table (24 segments, live formulas) needs B2:Z5, past the sheet's last cell T1000. " +
         'Choose a cell higher up or further left, or add rows or columns.',
     );
     expect(addon.sheet.writes).toEqual([]);
@@ -313,13 +394,100 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
   });
 });
 
+describe('the number formats tell near-certain from certain', () => {
+  test('a 24-segment clock on 20 dice: 0.0% for the impossible, >99.9% for roll 23 (its double is 1), 100.0% for roll 24', () => {
+    const addon = addonAt('A1', { columns: 30 });
+    addon.run('insertOddsTable', [{ roll: 'clock', segments: 24, from: 20, to: 20, mode: 'values' }]);
+    const shown = addon.sheet.getRange('B3:Y3').getDisplayValues()[0];
+    expect(shown).toEqual(sidebarRow('BLADES_CLOCK', 20, 24));
+    expect(addon.sheet.getRange('X3').getValues()).toEqual([[1]]);
+    expect([shown[0], shown[3], shown[22], shown[23]]).toEqual(['0.0%', '0.0%', '>99.9%', '100.0%']);
+  });
+
+  test('a 24-segment clock on 1 die: a possible fill that rounds to 0.0% shows <0.1%', () => {
+    const addon = addonAt('A1', { columns: 30 });
+    addon.run('insertOddsTable', [{ roll: 'clock', segments: 24, from: 1, to: 1 }]);
+    const shown = addon.sheet.getRange('B3:Y3').getDisplayValues()[0];
+    expect(shown).toEqual(sidebarRow('BLADES_CLOCK', 1, 24));
+    expect(shown).toContain('<0.1%');
+  });
+});
+
+describe('Add a chart', () => {
+  const ACTION_CHART = {
+    type: 'BAR',
+    ranges: ['B3:B10', 'C3:F10'],
+    options: {
+      title: 'Action roll, 0–6 dice',
+      isStacked: true,
+      colors: ['#db4437', '#f4b400', '#0f9d58', '#4285f4'],
+      'hAxis.format': 'percent',
+    },
+    position: { row: 2, column: 7, offsetX: 0, offsetY: 0 },
+  };
+
+  test('the table at B2:F10 and a stacked bar chart of its pools, anchored at G2 to its right', () => {
+    const addon = addonAt('B2');
+    expect(addon.run('insertOddsTable', [{ chart: true }])).toBe(
+      'Inserted the 0–6 dice table (live formulas) at B2:F10, with a chart beside it at G2.',
+    );
+    const charts = addon.sheet.getCharts();
+    expect(charts.map((c) => c.describe())).toEqual([ACTION_CHART]);
+    // Read from the table's own cells: the pools, then the bands with their header.
+    expect(charts[0].getRanges().map((r) => r.getValues())).toEqual([
+      [['Dice'], ...pools(0, 6).map((n) => [n])],
+      [BANDS, ...pools(0, 6).map(expectedBands)],
+    ]);
+  });
+
+  test('a clock’s chart: its columns side by side, not stacked', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'clock', segments: 4, from: 1, to: 3, mode: 'values', chart: true }]);
+    const [chart] = addon.sheet.getCharts().map((c) => c.describe());
+    expect(chart.ranges).toEqual(['A2:A5', 'B2:E5']);
+    expect(chart.options.isStacked).toBe(false);
+    expect(chart.options.title).toBe('Clock of 4 segments, 1–3 dice');
+    expect(chart.position).toEqual({ row: 1, column: 6, offsetX: 0, offsetY: 0 });
+  });
+
+  test('a refused insert inserts no chart', () => {
+    const addon = addonAt('B2');
+    addon.sheet.enter(5, 5, 'x');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ chart: true }]))).toMatch(/needs B2:F10, and E5 is not empty/);
+    expect(addon.sheet.getCharts()).toEqual([]);
+  });
+
+  test('no column for the chart: nothing inserted, the message says so', () => {
+    const addon = addonAt('B2', { columns: 6 });
+    const before = addon.sheet.snapshot();
+    expect(errorOf(() => addon.run('insertOddsTable', [{ chart: true }]))).toBe(
+      'Nothing was inserted: the chart of the 0–6 dice table (live formulas) goes beside B2:F10, in column G, ' +
+        "past the sheet's last column F. Choose a cell further left, add columns, or untick Add a chart.",
+    );
+    expect(addon.sheet.snapshot()).toEqual(before);
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  test.each([
+    ['yes', '"yes"'],
+    [1, '1'],
+    [{}, 'an object'],
+    ['true '.repeat(10), '"true true true true true true …" (50 characters)'],
+  ])('chart: %j is refused, nothing written', (chart, shown) => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ chart }]))).toBe(`Insert table: Add a chart is true or false, not ${shown}.`);
+    expect(addon.sheet.writes).toEqual([]);
+    expect(addon.sheet.getCharts()).toEqual([]);
+  });
+});
+
 describe('insertFormula (the sidebar’s Insert formula)', () => {
   test('=BLADES_BANDS(n) in the active cell, spilling into three percent cells', () => {
     const addon = addonAt('C3');
     expect(addon.run('insertFormula', [3])).toBe('Inserted =BLADES_BANDS(3) at C3:F3.');
     expect(addon.sheet.getRange('C3:F3').getFormulas()).toEqual([['=BLADES_BANDS(3)', '', '', '']]);
     expect(addon.sheet.getRange('C3:F3').getValues()).toEqual([expectedBands(3)]);
-    expect(addon.sheet.getRange('C3:F3').getNumberFormats()).toEqual([['0.0%', '0.0%', '0.0%', '0.0%']]);
+    expect(addon.sheet.getRange('C3:F3').getDisplayValues()).toEqual([sidebarRow('BLADES_BANDS', 3)]);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3' }]);
   });
 
@@ -349,7 +517,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     const width = range.getNumColumns();
     expect(range.getFormulas()).toEqual([[formula, ...new Array(width - 1).fill('')]]);
     expect(range.getValues()).toEqual([engineRow(fn, options.segments)(3)]);
-    expect(range.getNumberFormats()).toEqual([new Array(width).fill('0.0%')]);
+    expect(range.getDisplayValues()).toEqual([sidebarRow(fn, 3, options.segments)]);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3' }]);
   });
 
@@ -367,11 +535,11 @@ describe('the options of the server functions', () => {
     const formula = addonAt('A1');
     expect(formula.run('insertFormula', [3, options])).toBe('Inserted =BLADES_BANDS(3) at A1:D1.');
     const table = addonAt('A1');
-    expect(table.run('insertOddsTable', [options])).toBe('Inserted the 0–6 dice table (live formulas) at A1:E8.');
+    expect(table.run('insertOddsTable', [options])).toBe('Inserted the 0–6 dice table (live formulas) at A1:E9.');
   });
 
   const ROLL = 'Pass an object with any of roll and segments, or nothing.';
-  const TABLE = 'Pass an object with any of roll, segments, from, to and mode, or nothing.';
+  const TABLE = 'Pass an object with any of roll, segments, from, to, mode and chart, or nothing.';
   test.each<[string, unknown[], string]>([
     ['insertFormula', [3, 'clock'], `Insert formula: the options are "clock", not an object. ${ROLL}`],
     ['insertFormula', [3, 8], `Insert formula: the options are 8, not an object. ${ROLL}`],
@@ -383,7 +551,9 @@ describe('the options of the server functions', () => {
     ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice" or "clock", not "Clock".'],
     ['insertOddsTable', ['values'], `Insert table: the options are "values", not an object. ${TABLE}`],
     ['insertOddsTable', [0], `Insert table: the options are 0, not an object. ${TABLE}`],
-    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, from, to and mode.'],
+    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, from, to, mode and chart.'],
+    ['insertOddsTable', [{ charts: true }], 'Insert table: the options hold "charts", which is not an option. Use roll, segments, from, to, mode and chart.'],
+    ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll and segments.'],
     ['insertOddsTable', [{ mode: 5 }], 'Insert table: the table is written as "formulas" or "values", not 5.'],
     ['insertOddsTable', [{ mode: 'Values' }], 'Insert table: the table is written as "formulas" or "values", not "Values".'],
     ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not an object.'],

@@ -1,5 +1,9 @@
+import { layoutChart } from '../../preview/chart-layout';
 import { MemorySheet, formatNumber } from '../../preview/sheet';
 import { atLeast } from '../../src/blades/action';
+import { Fraction } from '../../src/dice/fraction';
+import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT, percentFormat } from '../../src/sheets/percent-format';
+import { percentText } from '../../src/sidebar/format';
 import { builtAddon } from '../support/addon';
 import { expectedBands } from '../support/apps-script';
 
@@ -164,18 +168,69 @@ describe('formulas, shown as Sheets shows them', () => {
   });
 
   test('unknown functions, parse errors and cycles are named', () => {
-    const sheet = sheetWith({ A1: '=MAX(1,2)', A2: '=BLADES_BANDS(', A3: '=A3+1', A4: '=Code' });
+    const sheet = sheetWith({ A1: '=VLOOKUP(1,B1:C2,2)', A2: '=BLADES_BANDS(', A3: '=A3+1', A4: '=Code' });
     expect(sheet.cellView(1, 1)).toMatchObject({ text: '#NAME?' });
-    expect(sheet.cellView(1, 1).error).toMatch(/^Unknown function: 'MAX'/);
+    expect(sheet.cellView(1, 1).error).toMatch(/^Unknown function: 'VLOOKUP'/);
     expect(sheet.cellView(2, 1)).toMatchObject({ text: '#ERROR!', error: 'Formula parse error: the formula ends too soon.' });
     expect(sheet.cellView(3, 1).error).toMatch(/^Circular dependency detected/);
     expect(sheet.cellView(4, 1).text).toBe('#ERROR!');
+  });
+
+  test('array literals: {…} with "," between cells and ";" between rows', () => {
+    const sheet = sheetWith({ A1: '={1,2;3,4}', D1: '={1,2;3}' });
+    expect(sheet.getRange('A1:B2').getValues()).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(sheet.cellView(1, 4)).toMatchObject({
+      text: '#ERROR!',
+      error: 'Formula parse error: the rows of an array literal differ in length.',
+    });
   });
 
   test('only top-level UPPER_CASE functions of Code.js are callable from a cell', () => {
     const sheet = sheetWith({ A1: '=ONOPEN()', A2: '=TOSTRING()' });
     expect(sheet.cellView(1, 1).text).toBe('#NAME?');
     expect(sheet.cellView(2, 1).text).toBe('#NAME?');
+  });
+});
+
+describe('the built-in functions the README and the messages recommend (from formulajs)', () => {
+  test('=BLADES_BANDS(MAX(0, A2-1)) with A2 = 0: the negative pool passed as 0, as the message advises', () => {
+    const sheet = sheetWith({ A2: '0', B2: '=BLADES_BANDS(MAX(0, A2-1))', B3: '=BLADES_BANDS(A2-1)' });
+    expect(sheet.getRange('B2:E2').getValues()).toEqual([expectedBands(0)]);
+    expect(sheet.cellView(3, 2).text).toBe('#ERROR!');
+  });
+
+  test('=SUMPRODUCT(B2:H2, B1:H1): a mean, the costs in the row above (or as an array literal)', () => {
+    // A made-up cost distribution whose figures are exact in binary: mean −1·1/8 + 1·1/4 + 2·1/2 + 5·1/8 = 7/4.
+    const sheet = sheetWith({ B1: '-1', C1: '0', D1: '1', E1: '2', F1: '3', G1: '4', H1: '5' });
+    sheet.getRange('B2:H2').setValues([[0.125, 0, 0.25, 0.5, 0, 0, 0.125]]);
+    sheet.enter(3, 1, '=SUMPRODUCT(B2:H2, B1:H1)');
+    sheet.enter(4, 1, '=SUMPRODUCT(B2:H2, {-1,0,1,2,3,4,5})');
+    expect(sheet.getRange('A3:A4').getValues()).toEqual([[1.75], [1.75]]);
+  });
+
+  test('";" between a built-in’s arguments as the inserts write it: MAX(0; A2-1), SUMPRODUCT with ranges and array literals', () => {
+    const sheet = sheetWith({ A2: '0', B2: '=BLADES_BANDS(MAX(0; A2-1))', A5: '=MIN(2; -1; 7)' });
+    expect(sheet.getRange('B2:E2').getValues()).toEqual([expectedBands(0)]);
+    // Same made-up costs as above: mean 7/4. Inside {…} ";" still starts a row: {0.5;0.5} is a column.
+    sheet.getRange('B3:H3').setValues([[0.125, 0, 0.25, 0.5, 0, 0, 0.125]]);
+    sheet.enter(3, 1, '=SUMPRODUCT(B3:H3; {-1,0,1,2,3,4,5})');
+    sheet.enter(4, 1, '=SUMPRODUCT({0.5;0.5}; {1;3})');
+    sheet.enter(6, 1, '=SUMPRODUCT({0.5;0.5}; {1,3})');
+    expect(sheet.getRange('A3:A5').getValues()).toEqual([[1.75], [2], [-1]]);
+    expect(sheet.cellView(6, 1)).toMatchObject({ text: '#VALUE!', error: 'SUMPRODUCT has mismatched range sizes.' });
+  });
+
+  test('SUM of a row; MAX and MIN of plain numbers', () => {
+    const sheet = sheetWith({ A1: '0.25', B1: '0.5', C1: '0.25', A2: '=SUM(A1:C1)', A3: '=MAX(2, -1, 7)', A4: '=MIN(2, -1, 7)' });
+    expect(sheet.getRange('A2:A4').getValues()).toEqual([[1], [7], [-1]]);
+  });
+
+  test('SUMPRODUCT of ranges of different sizes is refused, as in Sheets', () => {
+    const sheet = sheetWith({ A1: '=SUMPRODUCT(B1:C1, B2:D2)' });
+    expect(sheet.cellView(1, 1)).toMatchObject({ text: '#VALUE!', error: 'SUMPRODUCT has mismatched range sizes.' });
   });
 });
 
@@ -210,9 +265,137 @@ describe('the argument shapes a custom function receives', () => {
   });
 });
 
-test('number formats as the grid shows them', () => {
-  expect(formatNumber(0.125, '0.0%')).toBe('12.5%');
-  expect(formatNumber(0.0625, '0.0%')).toBe('6.3%');
-  expect(formatNumber(1 / 3, 'General')).toBe('0.3333333333');
-  expect(formatNumber(3, 'General')).toBe('3');
+describe('number formats as the grid shows them', () => {
+  test('plain patterns', () => {
+    expect(formatNumber(0.125, '0.0%')).toBe('12.5%');
+    expect(formatNumber(0.0625, '0.0%')).toBe('6.3%');
+    expect(formatNumber(1 / 3, 'General')).toBe('0.3333333333');
+    expect(formatNumber(3, 'General')).toBe('3');
+    expect(formatNumber(2.5, '0.00')).toBe('2.50');
+    expect(formatNumber(-2.5, '0.0')).toBe('-2.5');
+  });
+
+  // The Sheets API guide "Date and number formats": [<100]"Low";[>1000]"High";000 shows Low below 100,
+  // High above 1000 and a three-digit number between; only the first two sections take conditions,
+  // the third is everything else, and with two sections a number matching neither fills the cell with #.
+  test('conditions, as the Sheets guide’s example reads', () => {
+    const f = '[<100]"Low";[>1000]"High";000';
+    expect([5, 99.9, 100, 500, 1000, 1001].map((x) => formatNumber(x, f))).toEqual(['Low', 'Low', '100', '500', '1000', 'High']);
+    expect(formatNumber(5, '000')).toBe('005');
+    expect(formatNumber(500, '[<100]"Low";[>1000]"High"')).toMatch(/^#+$/);
+    // The first matching section wins; <=, >=, = and <> compare as written.
+    expect(formatNumber(50, '[<100]"a";[<60]"b";0')).toBe('a');
+    expect(['<=', '>=', '=', '<>'].map((op) => formatNumber(1, `[${op}1]"yes";"no"`))).toEqual(['yes', 'yes', 'yes', 'no']);
+  });
+
+  test('without conditions: positive;negative;zero, the negative section without its sign', () => {
+    expect(formatNumber(2, '0;"minus "0;"nil"')).toBe('2');
+    expect(formatNumber(-2, '0;"minus "0;"nil"')).toBe('minus 2');
+    expect(formatNumber(0, '0;"minus "0;"nil"')).toBe('nil');
+    expect(formatNumber(0, '0.0;(0.0)')).toBe('0.0');
+  });
+
+  test('the inserts’ percent formats: the sidebar’s reading of every probability class', () => {
+    // 1/3000 and 2999/3000 round to 0.0% and 100.0% at one decimal; 1/2000 rounds half up to 0.1%.
+    const cases: Array<[number, number, string]> = [
+      [0, 1, '0.0%'],
+      [1, 3000, '<0.1%'],
+      [1, 2000, '0.1%'],
+      [1, 8, '12.5%'],
+      [1999, 2000, '>99.9%'],
+      [2999, 3000, '>99.9%'],
+      [1, 1, '100.0%'],
+    ];
+    for (const [num, den, sidebar] of cases) {
+      const p = Fraction.of(num, den);
+      expect(percentText(p)).toBe(sidebar);
+      expect(formatNumber(p.toNumber(), percentFormat(p))).toBe(sidebar);
+    }
+    // A format picked for 0 or 1 still reads a live row that moved off it as the sidebar would.
+    expect(formatNumber(1 / 3000, IMPOSSIBLE_FORMAT)).toBe('<0.1%');
+    expect(formatNumber(0.5, IMPOSSIBLE_FORMAT)).toBe('50.0%');
+    expect(formatNumber(2999 / 3000, CERTAIN_FORMAT)).toBe('>99.9%');
+    expect(formatNumber(0.5, CERTAIN_FORMAT)).toBe('50.0%');
+    // The one case a single format cannot tell apart, which is why the engine picks per cell.
+    expect(formatNumber(0, PERCENT_FORMAT)).toBe('<0.1%');
+  });
+
+  test('setNumberFormats: one format per cell, in the range’s shape', () => {
+    const s = new MemorySheet();
+    s.getRange('A1:B1').setValues([[0.5, 0.25]]);
+    s.getRange('A1:B1').setNumberFormats([['0%', '0.0%']]);
+    expect(s.getRange('A1:B1').getDisplayValues()).toEqual([['50%', '25.0%']]);
+    expect(() => s.getRange('A1:B1').setNumberFormats([['0%']])).toThrow(/number of columns in the data does not match/);
+  });
+});
+
+describe('embedded charts', () => {
+  test('newChart … build, insertChart: recorded, and the snapshot reads its ranges’ values now', () => {
+    const s = new MemorySheet();
+    s.getRange('A1:B3').setValues([
+      ['Dice', 'Odds'],
+      [1, 0.5],
+      [2, 0.75],
+    ]);
+    const chart = s
+      .newChart()
+      .setChartType('BAR')
+      .addRange(s.getRange('A1:B3'))
+      .setOption('isStacked', true)
+      .setPosition(1, 4, 0, 0)
+      .build();
+    expect(s.getCharts()).toEqual([]);
+    s.insertChart(chart);
+    s.enter(3, 2, '0.8');
+    expect(s.getCharts()).toHaveLength(1);
+    expect(s.snapshot().charts).toEqual([
+      {
+        type: 'BAR',
+        ranges: ['A1:B3'],
+        options: { isStacked: true },
+        position: { row: 1, column: 4, offsetX: 0, offsetY: 0 },
+        data: [
+          [
+            ['Dice', 'Odds'],
+            [1, 0.5],
+            [2, 0.8],
+          ],
+        ],
+      },
+    ]);
+  });
+
+  test('the page’s layout: a stacked bar per pool, its segments as long as its odds, in the given colours', () => {
+    const layout = layoutChart({
+      type: 'BAR',
+      ranges: ['A1:A3', 'B1:C3'],
+      options: { title: 'T', isStacked: true, colors: ['#111111', '#222222'], 'hAxis.format': 'percent' },
+      position: { row: 1, column: 4, offsetX: 0, offsetY: 0 },
+      data: [
+        [['Dice'], [1], [2]],
+        [
+          ['Bad', 'Good'],
+          [0.25, 0.75],
+          [0.5, 0.5],
+        ],
+      ],
+    });
+    const full = layout.plot.width;
+    expect(layout.bars.map((b) => [b.domain, b.series, b.colour, b.width / full])).toEqual([
+      ['1', 'Bad', '#111111', 0.25],
+      ['1', 'Good', '#222222', 0.75],
+      ['2', 'Bad', '#111111', 0.5],
+      ['2', 'Good', '#222222', 0.5],
+    ]);
+    // Stacked: each segment starts where the one before it ends.
+    expect(layout.bars[1].x).toBe(layout.bars[0].x + layout.bars[0].width);
+    expect(layout.legend.map((l) => l.text)).toEqual(['Bad', 'Good']);
+    expect(layout.axisEnd.text).toBe('100%');
+  });
+
+  test('a chart without a type or data is refused at build', () => {
+    const s = new MemorySheet();
+    expect(() => s.newChart().addRange(s.getRange('A1')).build()).toThrow('The chart has no type: call setChartType.');
+    expect(() => s.newChart().setChartType('BAR').build()).toThrow('The chart has no data: call addRange.');
+  });
 });

@@ -2,6 +2,7 @@ import { BANDS } from '../../src/blades/action';
 import { RollChoice } from '../../src/rolls/roll-types';
 import { bladesOddsTable } from '../../src/sheets/functions';
 import { TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
+import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { poolFunctions } from '../support/pool-functions';
 
 /**
@@ -15,14 +16,32 @@ function rollCase(choice: RollChoice) {
   const segments = choice.segments ?? 6;
   const byName = Object.fromEntries(poolFunctions({ segments }).map((f) => [f.name, f]));
   const cases = {
-    action: { fn: 'BLADES_BANDS', header: ['Dice', ...BANDS], table: 'table' },
-    resistance: { fn: 'BLADES_RESIST', header: ['Dice', -1, 0, 1, 2, 3, 4, 5], table: 'resistance table' },
-    vice: { fn: 'BLADES_VICE', header: ['Dice', 1, 2, 3, 4, 5, 6], table: 'vice table' },
-    clock: { fn: 'BLADES_CLOCK', header: ['Dice', ...Array.from({ length: segments }, (_, i) => i + 1)], table: 'clock table' },
+    action: { fn: 'BLADES_BANDS', header: ['Dice', ...BANDS], table: 'table', title: 'Action roll' },
+    resistance: {
+      fn: 'BLADES_RESIST',
+      header: ['Dice', 'Cost −1 (crit)', 'Cost 0', 'Cost 1', 'Cost 2', 'Cost 3', 'Cost 4', 'Cost 5'],
+      table: 'resistance table',
+      title: 'Resistance roll',
+    },
+    vice: {
+      fn: 'BLADES_VICE',
+      header: ['Dice', 'Clear 1', 'Clear 2', 'Clear 3', 'Clear 4', 'Clear 5', 'Clear 6'],
+      table: 'vice table',
+      title: 'Indulging a vice',
+    },
+    clock: {
+      fn: 'BLADES_CLOCK',
+      header: ['Dice', ...Array.from({ length: segments }, (_, i) => `By roll ${i + 1}`)],
+      table: 'clock table',
+      title: `Clock of ${segments} ${segments === 1 ? 'segment' : 'segments'}`,
+    },
   };
   const c = cases[choice.roll];
   return { ...c, row: byName[c.fn].row, width: c.header.length - 1 };
 }
+
+/** The title row: its text in the first cell, the rest of the table's width empty (the text overflows into it). */
+const titleRow = (text: string, width: number) => [text, ...new Array(width).fill('')];
 
 const CHOICES: RollChoice[] = [
   { roll: 'action' },
@@ -37,16 +56,42 @@ const named = (c: RollChoice) => (c.segments === undefined ? c.roll : `${c.roll}
 
 describe('readTableSpec: the options the sidebar sends', () => {
   test('defaults: the 0–6 action table as live formulas', () => {
-    expect(readTableSpec()).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas' });
-    expect(readTableSpec({ roll: undefined, segments: undefined })).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas' });
+    expect(readTableSpec()).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: false });
+    expect(readTableSpec({ roll: undefined, segments: undefined, chart: undefined })).toEqual({
+      roll: 'action',
+      from: 0,
+      to: 6,
+      mode: 'formulas',
+      chart: false,
+    });
   });
 
   test.each(['action', 'resistance', 'vice'] as const)('%s: no segments, even if some are sent', (roll) => {
-    expect(readTableSpec({ roll, segments: 8, from: '1', to: 3, mode: 'values' })).toEqual({ roll, from: 1, to: 3, mode: 'values' });
+    expect(readTableSpec({ roll, segments: 8, from: '1', to: 3, mode: 'values' })).toEqual({
+      roll,
+      from: 1,
+      to: 3,
+      mode: 'values',
+      chart: false,
+    });
+  });
+
+  test('Add a chart: true or false', () => {
+    expect(readTableSpec({ chart: true }).chart).toBe(true);
+    expect(readTableSpec({ chart: false }).chart).toBe(false);
+    // As for every option, an absent one (null from some callers) is the default.
+    expect(readTableSpec({ chart: null }).chart).toBe(false);
   });
 
   test('a clock takes its segments, 1–24, as the functions read them', () => {
-    expect(readTableSpec({ roll: 'clock', segments: 8 })).toEqual({ roll: 'clock', segments: 8, from: 0, to: 6, mode: 'formulas' });
+    expect(readTableSpec({ roll: 'clock', segments: 8 })).toEqual({
+      roll: 'clock',
+      segments: 8,
+      from: 0,
+      to: 6,
+      mode: 'formulas',
+      chart: false,
+    });
     expect(readTableSpec({ roll: 'clock', segments: ' 12 ' }).segments).toBe(12);
     expect(readTableSpec({ roll: 'clock', segments: 1 }).segments).toBe(1);
     expect(readTableSpec({ roll: 'clock', segments: 24 }).segments).toBe(24);
@@ -64,6 +109,10 @@ describe('readTableSpec: the options the sidebar sends', () => {
     [{ roll: 'clock', segments: 6.5 }, `Insert table: Segments 6.5 is not a whole number. ${SEGMENTS}`],
     [{ roll: 'clock', segments: 'eight' }, `Insert table: Segments "eight" is text, not a number. ${SEGMENTS}`],
     [{ roll: 'clock', segments: -4 }, `Insert table: Segments -4 is negative. ${SEGMENTS}`],
+    [{ chart: 'true' }, 'Insert table: Add a chart is true or false, not "true".'],
+    [{ chart: 1 }, 'Insert table: Add a chart is true or false, not 1.'],
+    [{ chart: { on: true } }, 'Insert table: Add a chart is true or false, not an object.'],
+    [{ chart: 'yes'.repeat(20) }, 'Insert table: Add a chart is true or false, not "yesyesyesyesyesyesyesyesyesyes…" (60 characters).'],
   ])('%j is refused: %s', (options, message) => {
     expect(() => readTableSpec(options)).toThrow(new Error(message));
   });
@@ -72,16 +121,20 @@ describe('readTableSpec: the options the sidebar sends', () => {
 describe('oddsTableBlock: every cell of every roll type’s table', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, live formulas at C5, pools 0–6', (_, choice) => {
     const expected = rollCase(choice);
-    const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas' };
+    const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas', chart: false };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
     const args = (row: number) => (choice.segments === undefined ? `C${row}` : `C${row}; ${choice.segments}`);
     expect(block.cells).toEqual([
+      titleRow(`${expected.title}, 0–6 dice (live formulas)`, expected.width),
       expected.header,
-      // Each row's formula reads its own pool cell (C6 … C12) and spills over the row; those cells stay empty.
-      ...[0, 1, 2, 3, 4, 5, 6].map((n) => [n, `=${expected.fn}(${args(6 + n)})`, ...new Array(expected.width - 1).fill('')]),
+      // Each row's formula reads its own pool cell (C7 … C13) and spills over the row; those cells stay empty.
+      ...[0, 1, 2, 3, 4, 5, 6].map((n) => [n, `=${expected.fn}(${args(7 + n)})`, ...new Array(expected.width - 1).fill('')]),
     ]);
-    expect(block.headerRows).toBe(1);
-    expect(block.percent).toEqual({ row: 1, column: 1, rows: 7, columns: expected.width });
+    expect(block.headerRows).toBe(2);
+    expect(block.percent).toEqual({ row: 2, column: 1, rows: 7, columns: expected.width });
+    expect(block.percentFormats).toHaveLength(7);
+    for (const row of block.percentFormats) expect(row).toHaveLength(expected.width);
+    expect(block.chart).toBeUndefined();
     const segments = choice.segments === undefined ? '' : `${choice.segments} ${choice.segments === 1 ? 'segment' : 'segments'}, `;
     expect(block.what).toBe(`the 0–6 dice ${expected.table} (${segments}live formulas)`);
   });
@@ -92,26 +145,107 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
       [0, 1],
       [19, 20],
     ]) {
-      const block = oddsTableBlock({ ...choice, from, to, mode: 'values' }, { row: 1, column: 1 });
-      expect(block.cells).toEqual([expected.header, [from, ...expected.row(from)], [to, ...expected.row(to)]]);
-      expect(block.percent).toEqual({ row: 1, column: 1, rows: 2, columns: expected.width });
+      const block = oddsTableBlock({ ...choice, from, to, mode: 'values', chart: false }, { row: 1, column: 1 });
+      expect(block.cells).toEqual([
+        titleRow(`${expected.title}, ${from}–${to} dice (values)`, expected.width),
+        expected.header,
+        [from, ...expected.row(from)],
+        [to, ...expected.row(to)],
+      ]);
+      expect(block.percent).toEqual({ row: 2, column: 1, rows: 2, columns: expected.width });
       expect(block.what).toMatch(new RegExp(`^the ${from}–${to} dice ${expected.table} \\((\\d+ segments?, )?values\\)$`));
     }
   });
 
-  test('the action table as values is BLADES_ODDS_TABLE for the same span', () => {
+  test('the action table as values, below its title, is BLADES_ODDS_TABLE for the same span', () => {
     for (const [from, to] of [
       [0, 6],
       [3, 3],
       [15, 20],
     ]) {
-      expect(oddsTableBlock({ roll: 'action', from, to, mode: 'values' }, { row: 1, column: 1 }).cells).toEqual(bladesOddsTable(to, from));
+      const block = oddsTableBlock({ roll: 'action', from, to, mode: 'values', chart: false }, { row: 1, column: 1 });
+      expect(block.cells.slice(1)).toEqual(bladesOddsTable(to, from));
     }
   });
 
   test('the formula reads the pool cell wherever the table starts: AA100', () => {
-    const block = oddsTableBlock({ roll: 'clock', segments: 3, from: 2, to: 3, mode: 'formulas' }, { row: 100, column: 27 });
-    expect(block.cells.slice(1).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA101; 3)', '=BLADES_CLOCK(AA102; 3)']);
+    const block = oddsTableBlock({ roll: 'clock', segments: 3, from: 2, to: 3, mode: 'formulas', chart: false }, { row: 100, column: 27 });
+    expect(block.cells.slice(2).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA102; 3)', '=BLADES_CLOCK(AA103; 3)']);
+  });
+});
+
+describe('the number format of each probability cell', () => {
+  const P = PERCENT_FORMAT;
+  const I = IMPOSSIBLE_FORMAT;
+  const C = CERTAIN_FORMAT;
+
+  test('the action table: a critical (two sixes) is impossible on 0 dice or 1', () => {
+    for (const mode of ['formulas', 'values'] as const) {
+      const block = oddsTableBlock({ roll: 'action', from: 0, to: 2, mode, chart: false }, { row: 1, column: 1 });
+      expect(block.percentFormats).toEqual([
+        [P, P, P, I],
+        [P, P, P, I],
+        [P, P, P, P],
+      ]);
+    }
+  });
+
+  test('a 1-segment clock fills on the first roll, whatever the pool', () => {
+    const block = oddsTableBlock({ roll: 'clock', segments: 1, from: 0, to: 3, mode: 'formulas', chart: false }, { row: 1, column: 1 });
+    expect(block.percentFormats).toEqual([[C], [C], [C], [C]]);
+  });
+
+  test('a 24-segment clock on 20 dice: rolls 1–4 cannot fill it, roll 24 surely has; roll 23 is 1 − 2⁻⁴⁶⁰, not certain', () => {
+    // A roll marks at most 5 segments (a critical) and at least 1; the clock is still open after 23 rolls
+    // only if every roll's highest die is 1–3, (1/2)^20 per roll. That chance rounds the cell's double to 1.
+    const block = oddsTableBlock({ roll: 'clock', segments: 24, from: 20, to: 20, mode: 'values', chart: false }, { row: 1, column: 1 });
+    expect(block.cells[2][23]).toBe(1);
+    expect(block.percentFormats).toEqual([[I, I, I, I, ...new Array(18).fill(P), P, C]]);
+  });
+
+  test('Insert formula: the same formats for its one pool', () => {
+    expect(formulaBlock(0).percentFormats).toEqual([[P, P, P, I]]);
+    expect(formulaBlock(3, { roll: 'clock', segments: 1 }).percentFormats).toEqual([[C]]);
+  });
+});
+
+describe('Add a chart: the chart spec beside the table', () => {
+  test('an action table at B2: stacked bars of the pools, in the band colours, anchored right of the table', () => {
+    const block = oddsTableBlock({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: true }, { row: 2, column: 2 });
+    // The table: title B2, header B3:F3, pools B4:F10.
+    expect(block.chart).toEqual({
+      type: 'BAR',
+      ranges: [
+        { row: 3, column: 2, rows: 8, columns: 1 },
+        { row: 3, column: 3, rows: 8, columns: 4 },
+      ],
+      options: {
+        title: 'Action roll, 0–6 dice',
+        isStacked: true,
+        colors: ['#db4437', '#f4b400', '#0f9d58', '#4285f4'],
+        'hAxis.format': 'percent',
+      },
+      anchor: { row: 2, column: 7 },
+    });
+  });
+
+  test('a clock’s running totals are not stacked; one colour per column, light to dark', () => {
+    const chart = oddsTableBlock({ roll: 'clock', segments: 8, from: 1, to: 4, mode: 'values', chart: true }, { row: 1, column: 1 }).chart;
+    expect(chart?.options.isStacked).toBe(false);
+    expect(chart?.options.title).toBe('Clock of 8 segments, 1–4 dice');
+    expect(chart?.options.colors).toHaveLength(8);
+    expect(chart?.options.colors[0]).toBe('#c6dafc');
+    expect(chart?.options.colors[7]).toBe('#1a56c4');
+    expect(new Set(chart?.options.colors).size).toBe(8);
+    expect(chart?.anchor).toEqual({ row: 1, column: 10 });
+  });
+
+  test.each(['resistance', 'vice'] as const)('%s: stacked, a colour for each of its columns', (roll) => {
+    const chart = oddsTableBlock({ roll, from: 0, to: 6, mode: 'values', chart: true }, { row: 1, column: 1 }).chart;
+    const width = roll === 'resistance' ? 7 : 6;
+    expect(chart?.options.isStacked).toBe(true);
+    expect(new Set(chart?.options.colors).size).toBe(width);
+    expect(chart?.ranges[1]).toEqual({ row: 2, column: 2, rows: 8, columns: width });
   });
 });
 
@@ -119,7 +253,7 @@ describe('formulaBlock: Insert formula for every roll type', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, 3 dice', (_, choice) => {
     const expected = rollCase(choice);
     const formula = `=${expected.fn}(${choice.segments === undefined ? '3' : `3; ${choice.segments}`})`;
-    expect(formulaBlock(3, choice)).toEqual({
+    expect(formulaBlock(3, choice)).toMatchObject({
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
       headerRows: 0,
       percent: { row: 0, column: 0, rows: 1, columns: expected.width },

@@ -39,6 +39,7 @@ const calls = [
   ['insertFormula', (d) => [2, { roll: d }]],
   ['insertOddsTable', (d) => [{ from: d }]],
   ['insertOddsTable', (d) => [{ mode: d }]],
+  ['insertOddsTable', (d) => [{ chart: d }]],
   ['insertOddsTable', (d) => [d]],
   ['BLADES_GROUP', (d) => [d]],
   ['BLADES_GROUP', (d) => [[[2], [1]], d]],

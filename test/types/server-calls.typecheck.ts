@@ -10,6 +10,7 @@ export async function bridgeChecks(): Promise<void> {
   // The real calls type-check, and their results are the entry points' strings.
   const inserted: string = await callServer('insertFormula', 3, { roll: 'clock', segments: 8 });
   await callServer('insertOddsTable', { from: '0', to: 6, mode: 'values', roll: 'vice' });
+  await callServer('insertOddsTable', { roll: 'clock', segments: 8, chart: true });
   void inserted;
 
   // @ts-expect-error a misspelt server function
@@ -20,6 +21,8 @@ export async function bridgeChecks(): Promise<void> {
   await callServer('insertFormula', 3, { roll: 'fortune' });
   // @ts-expect-error a table mode that does not exist
   await callServer('insertOddsTable', { mode: 'links' });
+  // @ts-expect-error Add a chart is a checkbox's boolean
+  await callServer('insertOddsTable', { chart: 'yes' });
   // @ts-expect-error the dice count is a number
   await callServer('insertFormula', { dice: 3 });
 }

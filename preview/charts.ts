@@ -1,0 +1,98 @@
+/**
+ * Embedded charts for the in-memory sheet, with Apps Script's calling
+ * conventions (sheet.newChart() … addRange, setOption, setPosition, build;
+ * sheet.insertChart, sheet.getCharts). The builder records what was set;
+ * a chart reads its ranges' values when drawn, as Sheets' charts follow
+ * their cells.
+ */
+
+/** The part of a Range a chart needs: where it is and what it holds now. */
+export interface ChartRange {
+  getA1Notation(): string;
+  getValues(): Array<Array<number | string | boolean>>;
+}
+
+export interface ChartPosition {
+  readonly row: number;
+  readonly column: number;
+  readonly offsetX: number;
+  readonly offsetY: number;
+}
+
+/** Charts.ChartType, the names Apps Script gives them. */
+export const CHART_TYPES = ['AREA', 'BAR', 'COLUMN', 'COMBO', 'HISTOGRAM', 'LINE', 'PIE', 'SCATTER', 'TABLE'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+export const ChartTypes = Object.fromEntries(CHART_TYPES.map((t) => [t, t])) as { readonly [T in ChartType]: T };
+
+export class EmbeddedChart {
+  constructor(
+    private readonly type: ChartType,
+    private readonly ranges: readonly ChartRange[],
+    private readonly options: ReadonlyMap<string, unknown>,
+    private readonly position: ChartPosition,
+  ) {}
+  getChartType(): ChartType {
+    return this.type;
+  }
+  getRanges(): ChartRange[] {
+    return [...this.ranges];
+  }
+  getOptions(): { get(name: string): unknown } {
+    return { get: (name) => this.options.get(name) ?? null };
+  }
+  getContainerInfo() {
+    const p = this.position;
+    return {
+      getAnchorRow: () => p.row,
+      getAnchorColumn: () => p.column,
+      getOffsetX: () => p.offsetX,
+      getOffsetY: () => p.offsetY,
+    };
+  }
+  /** Everything set on the builder, for the tests and the page. */
+  describe(): ChartRecord {
+    return {
+      type: this.type,
+      ranges: this.ranges.map((r) => r.getA1Notation()),
+      options: Object.fromEntries(this.options),
+      position: this.position,
+    };
+  }
+}
+
+export interface ChartRecord {
+  readonly type: ChartType;
+  readonly ranges: string[];
+  readonly options: Record<string, unknown>;
+  readonly position: ChartPosition;
+}
+
+export class EmbeddedChartBuilder {
+  private type: ChartType | undefined;
+  private readonly ranges: ChartRange[] = [];
+  private readonly options = new Map<string, unknown>();
+  private position: ChartPosition | undefined;
+
+  setChartType(type: ChartType): EmbeddedChartBuilder {
+    if (!CHART_TYPES.includes(type)) throw new Error(`Invalid argument: type (${String(type)}).`);
+    this.type = type;
+    return this;
+  }
+  addRange(range: ChartRange): EmbeddedChartBuilder {
+    this.ranges.push(range);
+    return this;
+  }
+  setOption(name: string, value: unknown): EmbeddedChartBuilder {
+    this.options.set(name, value);
+    return this;
+  }
+  setPosition(row: number, column: number, offsetX: number, offsetY: number): EmbeddedChartBuilder {
+    this.position = { row, column, offsetX, offsetY };
+    return this;
+  }
+  build(): EmbeddedChart {
+    if (!this.type) throw new Error('The chart has no type: call setChartType.');
+    if (!this.ranges.length) throw new Error('The chart has no data: call addRange.');
+    return new EmbeddedChart(this.type, this.ranges, new Map(this.options), this.position ?? { row: 1, column: 1, offsetX: 0, offsetY: 0 });
+  }
+}

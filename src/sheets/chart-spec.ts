@@ -1,0 +1,89 @@
+import { rollSpec } from '../rolls/registry';
+import { RollChoice } from '../rolls/roll-types';
+import { CellAddress } from './a1';
+
+/**
+ * The chart "Add a chart" puts beside an inserted table, as plain data: the
+ * edge (src/appsscript/write-block.ts) hands each field to Apps Script's
+ * EmbeddedChartBuilder and does nothing else. A bar per pool, its segments
+ * the table's columns in their colours, read from the table's own cells.
+ */
+
+/** A block of cells, 1-based, as getRange(row, column, rows, columns) takes it. */
+export interface RangeSpec {
+  readonly row: number;
+  readonly column: number;
+  readonly rows: number;
+  readonly columns: number;
+}
+
+export interface ChartSpec {
+  /** Charts.ChartType's name: horizontal bars, one per pool. */
+  readonly type: 'BAR';
+  /** The pools (the domain) and then the odds, each with its header row, which names the series. */
+  readonly ranges: readonly RangeSpec[];
+  /** Passed one by one to setOption. */
+  readonly options: {
+    readonly title: string;
+    /** A distribution's bars stack to 100%; a clock's running totals stand side by side. */
+    readonly isStacked: boolean;
+    /** One per series, in the table's column order. */
+    readonly colors: readonly string[];
+    readonly 'hAxis.format': 'percent';
+  };
+  /** The cell the chart's top-left corner sits on (offsets 0). */
+  readonly anchor: CellAddress;
+}
+
+/** The action bands as a GM reads them: bad red, partial amber, clean green, critical blue. */
+const BAND_COLOURS = ['#db4437', '#f4b400', '#0f9d58', '#4285f4'];
+/** Ramps for the other rolls, from the best outcome to the worst (resistance) or from least to most. */
+const RAMPS = {
+  resistance: ['#0f9d58', '#db4437'],
+  vice: ['#b7e1cd', '#0b8043'],
+  clock: ['#c6dafc', '#1a56c4'],
+} as const;
+
+const channels = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** `count` colours evenly from `from` to `to`, both ends included. */
+export function ramp(from: string, to: string, count: number): string[] {
+  const [a, b] = [channels(from), channels(to)];
+  return Array.from({ length: count }, (_, i) => {
+    const t = count === 1 ? 0 : i / (count - 1);
+    return `#${a
+      .map((x, k) =>
+        Math.round(x + (b[k] - x) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  });
+}
+
+/** The series colours of a roll type's table, one per heading. */
+export function seriesColours(choice: RollChoice): string[] {
+  if (choice.roll === 'action') return [...BAND_COLOURS];
+  const [from, to] = RAMPS[choice.roll];
+  return ramp(from, to, rollSpec(choice).headings(choice).length);
+}
+
+/**
+ * The chart of a table whose title row is at `at`, header row below it and
+ * `pools` rows of pools below that: anchored on the title row, one column
+ * past the table's last, so it sits to the table's right.
+ */
+export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress, pools: number): ChartSpec {
+  const roll = rollSpec(choice);
+  const width = roll.headings(choice).length;
+  const header = at.row + 1;
+  return {
+    type: 'BAR',
+    ranges: [
+      { row: header, column: at.column, rows: pools + 1, columns: 1 },
+      { row: header, column: at.column + 1, rows: pools + 1, columns: width },
+    ],
+    options: { title, isStacked: roll.partition, colors: seriesColours(choice), 'hAxis.format': 'percent' },
+    anchor: { row: at.row, column: at.column + width + 1 },
+  };
+}
