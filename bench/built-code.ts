@@ -39,3 +39,24 @@ export function freshFunction<F extends (...args: never[]) => unknown>(fn: F): F
   const context = loader.loadCode({}, distinctSource(`var fn = ${fn.toString()};`));
   return context.fn as F;
 }
+
+/**
+ * A plain script (an iife setting `globalName`) of what `exports` re-exports
+ * from the repository, bundled now, so that a contender written in
+ * TypeScript loads afresh like Code.js does.
+ */
+export function scriptOf(exports: string, globalName: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { buildSync } = require('esbuild') as typeof import('esbuild');
+  const out = buildSync({
+    stdin: { contents: exports, resolveDir: dirname(DIST_DIR), loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    globalName,
+    target: 'es2020',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0].text;
+}

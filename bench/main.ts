@@ -1,35 +1,48 @@
 /**
- * `npm run bench`: speed, size and cold start, each compared side by side in
- * one run. Prints a Markdown table; `--json FILE` writes the same
- * figures; `--quick` takes few rounds, for CI. Targets are reported, never
- * enforced: the exit code says only whether the bench itself ran.
+ * `npm run bench`: speed, size and cold start, each compared side by side.
+ * Prints a Markdown table; `--json FILE` writes the same figures; `--quick`
+ * takes few rounds, for CI; `--runs N` runs the whole bench N times, each in
+ * a fresh process, and reports each figure's median run with its min and
+ * max. Targets are reported, never enforced: the exit code says only
+ * whether the bench itself ran.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { cpus } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cpus, tmpdir } from 'node:os';
 import { bundleSection } from './bundle';
+import { coldPair, coldSection, PAIRS } from './cold';
 import { enumerationSection } from './enumeration';
 import { monteCarloSection } from './monte-carlo';
 import { rangeSection } from './range';
 import { refusalSection } from './refusal';
-import { Section, table, targets } from './report';
+import { combineRuns, Section, table, targets } from './report';
 import { sidebarSection } from './sidebar';
 import { FULL, Mode, QUICK } from './timing';
 
-const USAGE = 'usage: npm run bench -- [--quick] [--json FILE]';
+const USAGE = 'usage: npm run bench -- [--quick] [--runs N [--concurrent]] [--json FILE]';
 
 export interface Options {
   mode: Mode;
   json: string | null;
+  /** Whole runs of the bench, each in its own process; 1 runs it here. */
+  runs: number;
+  /** Start the runs together rather than one after another. */
+  concurrent: boolean;
 }
 
 export function parseArgs(args: readonly string[]): Options {
-  const options: Options = { mode: FULL, json: null };
+  const options: Options = { mode: FULL, json: null, runs: 1, concurrent: false };
+  const value = (i: number) => (args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : null);
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--quick') options.mode = QUICK;
-    else if (args[i] === '--json' && args[i + 1] && !args[i + 1].startsWith('--')) options.json = args[++i];
-    else throw new Error(`${args[i] === '--json' ? '--json needs a file name' : `unknown argument ${args[i]}`}\n${USAGE}`);
+    else if (args[i] === '--concurrent') options.concurrent = true;
+    else if (args[i] === '--json' && value(i)) options.json = args[++i];
+    else if (args[i] === '--runs' && /^[1-9]\d*$/.test(value(i) ?? '')) options.runs = Number(args[++i]);
+    else
+      throw new Error(
+        `${args[i] === '--json' || args[i] === '--runs' ? `${args[i]} needs a value` : `unknown argument ${args[i]}`}\n${USAGE}`,
+      );
   }
   return options;
 }
@@ -53,10 +66,11 @@ export function machine() {
 /** Each section in turn; one section's time never overlaps another's. */
 export async function runSections(mode: Mode, log: (line: string) => void): Promise<Section[]> {
   const steps: Array<[string, () => Section | Promise<Section>]> = [
+    ['cold path', () => coldSection(mode)],
     ['range call', () => rangeSection(mode)],
     ['enumeration', () => enumerationSection(mode)],
     ['Monte Carlo', () => monteCarloSection(mode)],
-    ['size and cold start', () => bundleSection(mode)],
+    ['size', () => bundleSection()],
     ['sidebar', () => sidebarSection(mode)],
     ['full-cell refusal', () => refusalSection(mode)],
   ];
@@ -69,18 +83,57 @@ export async function runSections(mode: Mode, log: (line: string) => void): Prom
   return sections;
 }
 
+/**
+ * The bench run `runs` times, each in a fresh process (this script again,
+ * writing JSON): one after another, or all at once with `concurrent` (on a
+ * machine shared with other jobs the runs then get their share of the cores;
+ * the CPU-time figures stand, the sidebar's wall-clock ones take the load).
+ */
+async function separateRuns(mode: Mode, runs: number, concurrent: boolean): Promise<Section[][]> {
+  const dir = mkdtempSync(join(tmpdir(), 'blades-bench-runs-'));
+  const one = (i: number) =>
+    new Promise<Section[]>((resolve, reject) => {
+      const file = join(dir, `run-${i}.json`);
+      const args = [...process.execArgv, process.argv[1], ...(mode === QUICK ? ['--quick'] : []), '--json', file];
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        if (code !== 0) return reject(new Error(`run ${i + 1} of ${runs} exited with ${code}`));
+        console.error(`run ${i + 1} of ${runs} done`);
+        resolve((JSON.parse(readFileSync(file, 'utf8')) as { sections: Section[] }).sections);
+      });
+    });
+  try {
+    if (concurrent) return await Promise.all(Array.from({ length: runs }, (_, i) => one(i)));
+    const all: Section[][] = [];
+    for (let i = 0; i < runs; i++) all.push(await one(i));
+    return all;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
-  const { mode, json } = parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const pair = argv.indexOf('--cold-pair');
+  if (pair >= 0) {
+    // A child of the cold-path section: one pair, its timings as JSON on stdout.
+    const t = coldPair(PAIRS[Number(argv[pair + 1])], argv.includes('--quick') ? QUICK : FULL);
+    process.stdout.write(JSON.stringify(t));
+    return;
+  }
+  const { mode, json, runs, concurrent } = parseArgs(argv);
   const about = machine();
   const started = Date.now();
-  console.error(`bench (${mode.name}: ${mode.warmup} warm-up + ${mode.rounds} rounds, medians)…`);
-  const sections = await runSections(mode, (line) => console.error(line));
+  console.error(`bench (${mode.name}: ${mode.warmup} warm-up + ${mode.rounds} rounds, medians${runs > 1 ? `; ${runs} runs` : ''})…`);
+  const sections =
+    runs > 1 ? combineRuns(await separateRuns(mode, runs, concurrent)) : await runSections(mode, (line) => console.error(line));
   const seconds = (Date.now() - started) / 1000;
   const summary = targets(sections);
   console.log(
     `## Blades Odds benchmark (${mode.name} mode)\n\n` +
       `${about.cpu}, ${about.cores} cores, Node ${about.node}, ${about.platform}` +
-      `${about.commit ? `, commit ${about.commit}` : ''}; ${seconds.toFixed(0)} s.\n` +
+      `${about.commit ? `, commit ${about.commit}` : ''}; ${runs > 1 ? `${runs} runs${concurrent ? ' at once' : ''}, ` : ''}${seconds.toFixed(0)} s.\n` +
       'Times are medians; ratios are medians of ratios taken in the same round.\n',
   );
   console.log(table(sections));
@@ -88,7 +141,14 @@ async function main(): Promise<void> {
   console.log(`Targets: ${count(true)} met, ${count(false)} not met, ${count(null)} not yet measured.`);
   if (json) {
     mkdirSync(dirname(json), { recursive: true });
-    writeFileSync(json, JSON.stringify({ mode: mode.name, seconds, machine: about, sections, targets: summary }, null, 2) + '\n');
+    const command = `npm run bench -- ${process.argv
+      .slice(2)
+      .filter((a, i, all) => a !== '--json' && all[i - 1] !== '--json')
+      .join(' ')}`.trim();
+    writeFileSync(
+      json,
+      JSON.stringify({ mode: mode.name, runs, command, seconds, machine: about, sections, targets: summary }, null, 2) + '\n',
+    );
     console.error(`wrote ${json}`);
   }
 }

@@ -33,7 +33,7 @@ export function refusalSection(mode: Mode): Section {
   const fresh = t.get('fresh')!.medianMs;
   return {
     id: 'refusal',
-    title: '6. BLADES_BANDS refusing a 50,000-character text (a full cell of digits ending in a letter), built Code.js in node:vm',
+    title: '7. BLADES_BANDS refusing a 50,000-character text (a full cell of digits ending in a letter), built Code.js in node:vm',
     figures: [
       {
         id: 'refusal.freshMs',

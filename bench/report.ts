@@ -20,6 +20,8 @@ export interface Figure {
   readonly unit: Unit;
   readonly note?: string;
   readonly target?: Target;
+  /** Over several runs of the bench (--runs): value is then the median run's. */
+  readonly runs?: { readonly count: number; readonly min: number; readonly max: number };
 }
 
 export interface Section {
@@ -54,7 +56,7 @@ export function showRatio(r: number): string {
   return r >= 1e4 ? `${r.toExponential(2).replace('e+', 'e')}×` : `${r < 10 ? r.toFixed(2) : group(r)}×`;
 }
 
-export function showValue(f: Figure): string {
+export function showValue(f: Pick<Figure, 'value' | 'unit'>): string {
   if (f.value === null) return 'not yet measured';
   switch (f.unit) {
     case 'ns/cell':
@@ -79,13 +81,38 @@ const verdict = (t?: Target): string => (!t ? '' : t.met === null ? `${t.text}: 
 export function table(sections: readonly Section[]): string {
   const lines: string[] = [];
   for (const s of sections) {
-    lines.push(`### ${s.title}`, '', '| measurement | figure | target | note |', '|---|---:|---|---|');
+    const runs = s.figures.find((f) => f.runs)?.runs?.count;
+    const head = runs ? `| measurement | median of ${runs} runs | min – max | target | note |` : '| measurement | figure | target | note |';
+    lines.push(`### ${s.title}`, '', head, runs ? '|---|---:|---:|---|---|' : '|---|---:|---|---|');
     for (const f of s.figures) {
-      lines.push(`| ${f.label} | ${showValue(f)} | ${verdict(f.target)} | ${f.note ?? ''} |`);
+      const spread = !runs
+        ? ''
+        : f.runs
+          ? ` ${showValue({ ...f, value: f.runs.min })} – ${showValue({ ...f, value: f.runs.max })} |`
+          : ' |';
+      lines.push(`| ${f.label} | ${showValue(f)} |${spread} ${verdict(f.target)} | ${f.note ?? ''} |`);
     }
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/**
+ * One section list from several runs of the bench: each figure's median run
+ * (its value, target verdict and note), with the smallest and largest value.
+ */
+export function combineRuns(runs: readonly Section[][]): Section[] {
+  const mid = <T>(xs: readonly T[]): T => xs[(xs.length - 1) >> 1];
+  return runs[0].map((section, si) => ({
+    ...section,
+    figures: section.figures.map((figure, fi) => {
+      const all = runs.map((r) => r[si]?.figures[fi]).filter((f): f is Figure => f?.id === figure.id);
+      const measured = all.filter((f) => f.value !== null).sort((a, b) => a.value! - b.value!);
+      if (measured.length === 0) return figure;
+      const values = measured.map((f) => f.value!);
+      return { ...mid(measured), runs: { count: measured.length, min: values[0], max: values[values.length - 1] } };
+    }),
+  }));
 }
 
 /** Every target and whether it is met, for the summary line. */

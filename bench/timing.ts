@@ -2,6 +2,9 @@
  * Side-by-side timing. The machine is shared and noisy, so contenders are
  * timed in the same rounds, alternating their order, and compared by the
  * median of per-round ratios: a slow moment hits both sides of a ratio.
+ * The clock is the process's CPU time (user + system, which includes V8's
+ * helper threads), not wall time: on a shared machine wall time also counts
+ * the moments other jobs hold the cores, which hits a longer sample harder.
  */
 
 export interface Mode {
@@ -13,7 +16,7 @@ export interface Mode {
   readonly minSampleMs: number;
 }
 
-export const FULL: Mode = { name: 'full', warmup: 3, rounds: 25, minSampleMs: 20 };
+export const FULL: Mode = { name: 'full', warmup: 2, rounds: 21, minSampleMs: 20 };
 export const QUICK: Mode = { name: 'quick', warmup: 1, rounds: 3, minSampleMs: 2 };
 
 export interface Contender<S = unknown> {
@@ -35,7 +38,10 @@ export interface Timing {
 /** Every result is stored here, so the timed work always has an observable effect (exported: the optimiser cannot drop it). */
 export let sink: unknown;
 
-const nowMs = (): number => Number(process.hrtime.bigint()) / 1e6;
+const nowMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 export function median(xs: readonly number[]): number {
   if (xs.length === 0) throw new RangeError('median of nothing');
@@ -44,8 +50,16 @@ export function median(xs: readonly number[]): number {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-/** A full collection (scripts/bench.cjs runs node --expose-gc); a no-op without the flag. */
-const collect: () => void = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+type Collect = (options?: { type: 'minor' | 'major' }) => void;
+/** V8's collector (scripts/bench.cjs runs node --expose-gc); a no-op without the flag. */
+const gc: Collect = (globalThis as { gc?: Collect }).gc ?? (() => undefined);
+let samples = 0;
+/**
+ * Before a sample that loads a script afresh: a young-generation collection
+ * every time (the last load's garbage), a full one every tenth sample, which
+ * keeps the old generation small without paying a full collection per sample.
+ */
+const collect = (): void => gc({ type: ++samples % 10 === 0 ? 'major' : 'minor' });
 
 /** One sample: `reps` runs, in ms per run. */
 function sample<S>(c: Contender<S>, reps: number): number {

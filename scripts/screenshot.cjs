@@ -1,6 +1,6 @@
 // `npm run screenshot`: docs/preview.png for the README, taken with the same
 // Chromium as the tests: the preview with the sidebar on 3 dice and the 0–6
-// table inserted as live formulas at B2.
+// table inserted as live formulas at B2, scrolled to show the chart.
 const { join } = require('node:path');
 const { buildAll } = require('./build.cjs');
 const { launchChromium } = require('./lib/chromium.cjs');
@@ -17,9 +17,10 @@ async function main() {
     await page.click('#cell-B2');
     await page.waitForSelector('#grid[data-active="B2"]');
     const sidebar = page.frameLocator('#sidebar-frame');
-    await sidebar.getByRole('button', { name: '3 dice' }).click();
+    await sidebar.getByRole('radio', { name: '3 dice' }).check();
     await sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await sidebar.locator('#status.ok').waitFor();
+    await sidebar.locator('#table-status.ok').waitFor();
+    await sidebar.locator('#views h2').evaluate((h) => h.scrollIntoView());
     await page.waitForSelector('#cell-C10.num');
     await page.click('#cell-C7');
     await page.waitForSelector('#grid[data-active="C7"]');

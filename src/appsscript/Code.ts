@@ -187,10 +187,10 @@ export function showSidebar(): void {
 }
 
 /**
- * Writes the roll's formula (=BLADES_BANDS(dice) by default, =BLADES_CLOCK(dice, segments) for a clock) into the active cell, percent-formatted, if it and the cells it spills into are empty. Called by the sidebar.
+ * Writes the roll's formula (=BLADES_BANDS(dice) by default, =BLADES_CLOCK(dice, segments, coin) for a clock) into the active cell, percent-formatted, if it and the cells it spills into are empty; for a group, its pools down a column under "Pools" and =BLADES_GROUP over them beside. Called by the sidebar.
  *
- * @param {number} dice Dice in the pool, 0–20.
- * @param {Object} options { roll, segments }: "action" (default), "resistance", "vice" or "clock", and a clock's segments, 1–24.
+ * @param {number} dice Dice in the pool, 0–20 (not read for a group).
+ * @param {Object} options { roll, segments, coin, stress, track, pools, synchronized }: "action" (default), "resistance", "vice", "clock" or "group"; a clock's segments, 1–24, and coin, 0–3; marked stress and the track (resistance) or marked stress (vice); a group's pools (1–12 of 0–20) and Synchronized (TRUE/FALSE).
  * @return {string} What was written and where.
  */
 export function insertFormula(dice: number, options?: RollRequest): string {
@@ -200,7 +200,7 @@ export function insertFormula(dice: number, options?: RollRequest): string {
 /**
  * Writes an odds table at the active cell: a title, a header and one row per pool, as live formulas or values, writing only cells with content, and with chart: true a bar chart of it to its right; refuses if any target cell is not empty. Called by the sidebar.
  *
- * @param {Object} options { from, to, mode, roll, segments, chart }: the pools (default 0 and 6), "formulas" (default) or "values", the roll type ("action" by default, "resistance", "vice" or "clock"), a clock's segments, 1–24, and whether to add a chart (true or false, default false).
+ * @param {Object} options { from, to, mode, chart, roll, … }: the pools (default 0 and 6; not read for a group), "formulas" (default) or "values", whether to add a chart (true or false, default false), and the roll as for insertFormula. A group's table is its pools, its bands and its leader's stress.
  * @return {string} What was written and where.
  */
 export function insertOddsTable(options?: TableRequest): string {

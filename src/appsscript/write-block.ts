@@ -1,6 +1,6 @@
 import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
 import { ChartSpec } from '../sheets/chart-spec';
-import { BlockCell, SheetBlock, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/insert-blocks';
+import { BlockCell, SheetBlock, formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../sheets/insert-blocks';
 import { joinWords } from '../sheets/words';
 
 /**
@@ -107,9 +107,11 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
   for (const part of contentRectangles(block.cells)) {
     sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
   }
-  const p = block.percent;
-  if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(block.percentFormats);
+  for (const { rect: p, formats } of [{ rect: block.percent, formats: block.percentFormats }, ...(block.morePercent ?? [])]) {
+    if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
+  }
   if (block.headerRows > 0) sheet.getRange(at.row, at.column, block.headerRows, columns).setFontWeight('bold');
+  for (const r of block.moreHeaderRows ?? []) sheet.getRange(at.row + r, at.column, 1, columns).setFontWeight('bold');
   if (!block.chart) return `Inserted ${block.what} at ${target}.`;
   insertChart(sheet, block.chart);
   return `Inserted ${block.what} at ${target}, with a chart beside it at ${a1Notation(block.chart.anchor.row, block.chart.anchor.column)}.`;
@@ -123,10 +125,11 @@ function insertChart(sheet: Sheet, spec: ChartSpec): void {
   sheet.insertChart(builder.setPosition(spec.anchor.row, spec.anchor.column, 0, 0).build());
 }
 
-/** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. */
+/** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. Options are checked before the sheet is read. */
 export function insertRollFormula(sheet: Sheet, dice: unknown, options?: unknown): string {
-  const block = formulaBlock(dice, options);
-  return writeBlock(sheet, activeAddress(sheet), block);
+  const spec = readFormulaSpec(dice, options);
+  const at = activeAddress(sheet);
+  return writeBlock(sheet, at, formulaBlock(spec, at));
 }
 
 /** The odds table of any roll type at the active cell. Options (null or left out: the defaults) are checked before the sheet is read. */

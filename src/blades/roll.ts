@@ -1,29 +1,49 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { dicePool, keepLowest } from '../dice/pool';
+import { dicePool } from '../dice/pool';
 import { memoByDice } from './memo';
 
 /** The read of a critical (two or more 6s): one above a single 6, so reads sort by strength. */
 export const CRITICAL = 7;
 
+/** Integer weights over one total: what a roll's odds are until a cell or a fraction needs them. */
+export interface Weights {
+  readonly weights: readonly bigint[];
+  readonly total: bigint;
+}
+
 /**
- * What the table reads off one roll of a pool: the die 1–6, or CRITICAL.
- * Every roll type (action bands aside, which follow docs/rules.md#exact-model's own
- * decomposition) maps this one distribution, so the dice rule lives here
- * once. One die or more: the highest die, its 6s split by the count of
- * sixes into one (6) and two or more (CRITICAL). Zero dice: the lower of
+ * What the table reads off one roll of a pool, as tuple counts: index
+ * 0–5 the read die 1–6, index 6 a critical (CRITICAL − 1). Every roll type
+ * (action bands aside, which follow docs/rules.md#exact-model's own
+ * decomposition) reads these, so the dice rule lives here once. One die or
+ * more: the highest die, x^n − (x−1)^n tuples for x = 1–5; its 6s split by
+ * the count of sixes into exactly one (6) and two or more (CRITICAL). Zero dice: the lower of
  * two, never critical.
  */
-export const tableRead = memoByDice((dice: number): Distribution => {
-  if (dice === 0) return keepLowest(2);
+export const readWeights = memoByDice((dice: number): Weights => {
+  const weights: bigint[] = [];
+  if (dice === 0) {
+    const two = dicePool(2);
+    for (let x = 1; x <= 6; x++) weights.push(two.lowestAtLeast(x) - two.lowestAtLeast(x + 1));
+    weights.push(0n);
+    return { weights, total: two.total };
+  }
   const pool = dicePool(dice);
-  const highest = pool.highest();
-  const oneSix = pool.count(6).weight(1);
-  return Distribution.fromWeights(
-    [...[1, 2, 3, 4, 5].map((x) => [x, highest.weight(x)] as const), [6, oneSix], [CRITICAL, highest.weight(6) - oneSix]],
-    pool.total,
-  );
+  for (let x = 1; x <= 5; x++) weights.push(pool.highestAtMost(x) - pool.highestAtMost(x - 1));
+  const oneSix = pool.exactly(6, 1);
+  weights.push(oneSix, pool.total - pool.highestAtMost(5) - oneSix);
+  return { weights, total: pool.total };
 });
+
+/** The same read as a distribution over 1–6 and CRITICAL. */
+export function tableRead(dice: number): Distribution {
+  const { weights, total } = readWeights(dice);
+  return Distribution.fromWeights(
+    weights.map((w, i) => [i + 1, w] as const),
+    total,
+  );
+}
 
 /**
  * The result level of a read, as the band index: 0 Bad (1–3), 1 Partial

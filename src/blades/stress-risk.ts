@@ -1,3 +1,4 @@
+import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { resistance, vice } from './stress';
 
@@ -21,4 +22,13 @@ export function traumaChance(dice: number, marked: number, track: number): Fract
 /** The chance that indulging a vice clears more stress than the `marked` boxes hold: overindulging. */
 export function overindulgeChance(dice: number, marked: number): Fraction {
   return vice(dice).pGe(marked + 1);
+}
+
+/**
+ * The stress indulging actually clears with `marked` boxes marked: the
+ * roll's reading, but no more than is marked (a track cannot go below
+ * empty; the rest is the overindulgence). Its mean is E[min(cleared, marked)].
+ */
+export function stressCleared(dice: number, marked: number): Distribution {
+  return vice(dice).map((x) => Math.min(x, marked));
 }

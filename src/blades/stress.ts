@@ -1,13 +1,21 @@
 import { Distribution } from '../dice/distribution';
-import { CRITICAL, OddsRow, pmfRows, tableRead } from './roll';
+import { OddsRow, pmfRows, readWeights, Weights } from './roll';
+import { memoByDice } from './memo';
 
 /** Resistance stress costs, in column order: −1 (a critical clears 1 stress), then 0–5. */
 export const RESISTANCE_COSTS = [-1, 0, 1, 2, 3, 4, 5] as const;
 
-/** Resistance roll: stress suffered is 6 − the read die; a critical clears 1 instead. */
-export function resistance(dice: number): Distribution {
-  return tableRead(dice).map((x) => (x === CRITICAL ? -1 : 6 - x));
-}
+/**
+ * Resistance roll, the tuple count of each cost in RESISTANCE_COSTS order:
+ * stress suffered is 6 − the read die; a critical clears 1 instead.
+ */
+export const resistanceWeights = memoByDice((dice: number): Weights => {
+  const { weights, total } = readWeights(dice);
+  return { weights: [weights[6], ...weights.slice(0, 6).reverse()], total };
+});
+
+/** Resistance roll: the stress cost's distribution. */
+export const resistance = (dice: number): Distribution => columns(resistanceWeights(dice), RESISTANCE_COSTS);
 
 export const resistanceRows = (dice: number): OddsRow[] =>
   pmfRows(resistance(dice), RESISTANCE_COSTS, (c) => (c < 0 ? '−1 stress (critical)' : `${c} stress`));
@@ -15,9 +23,19 @@ export const resistanceRows = (dice: number): OddsRow[] =>
 /** Stress cleared by indulging a vice, in column order. */
 export const VICE_CLEARED = [1, 2, 3, 4, 5, 6] as const;
 
-/** Vice: stress cleared is the read die; a critical has no special effect (its highest die is a 6). */
-export function vice(dice: number): Distribution {
-  return tableRead(dice).map((x) => Math.min(x, 6));
-}
+/** Vice, the tuple count of each VICE_CLEARED: the read die; a critical has no special effect (its highest die is a 6). */
+export const viceWeights = memoByDice((dice: number): Weights => {
+  const { weights, total } = readWeights(dice);
+  return { weights: [...weights.slice(0, 5), weights[5] + weights[6]], total };
+});
+
+export const vice = (dice: number): Distribution => columns(viceWeights(dice), VICE_CLEARED);
 
 export const viceRows = (dice: number): OddsRow[] => pmfRows(vice(dice), VICE_CLEARED, (x) => `clear ${x} stress`);
+
+/** Weights listed in the order of `outcomes`, as a distribution over them. */
+const columns = ({ weights, total }: Weights, outcomes: readonly number[]): Distribution =>
+  Distribution.fromWeights(
+    outcomes.map((x, i) => [x, weights[i]] as const),
+    total,
+  );

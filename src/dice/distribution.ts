@@ -7,8 +7,9 @@ import { Fraction } from './fraction';
  */
 export class Distribution {
   private constructor(
-    /** Outcomes in ascending order, each with a positive weight. */
-    private readonly entries: ReadonlyArray<readonly [number, bigint]>,
+    /** Outcomes in ascending order, each with the positive weight at the same index. */
+    private readonly xs: readonly number[],
+    private readonly ws: readonly bigint[],
     readonly total: bigint,
   ) {}
 
@@ -17,39 +18,49 @@ export class Distribution {
    * weights are dropped. The total defaults to the sum of the weights.
    */
   static fromWeights(pairs: Iterable<readonly [number, bigint]>, total?: bigint): Distribution {
-    const merged = new Map<number, bigint>();
-    for (const [outcome, weight] of pairs) {
-      if (weight < 0n) throw new RangeError(`Distribution: negative weight for ${outcome}`);
-      merged.set(outcome, (merged.get(outcome) ?? 0n) + weight);
+    const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
+    const xs: number[] = [];
+    const ws: bigint[] = [];
+    let weightSum = 0n;
+    for (const [x, w] of sorted) {
+      if (w < 0n) throw new RangeError(`Distribution: negative weight for ${x}`);
+      weightSum += w;
+      if (w === 0n) continue;
+      if (xs[xs.length - 1] === x) ws[ws.length - 1] += w;
+      else {
+        xs.push(x);
+        ws.push(w);
+      }
     }
-    const entries = [...merged].filter(([, w]) => w > 0n).sort((a, b) => a[0] - b[0]);
-    const weightSum = entries.reduce((acc, [, w]) => acc + w, 0n);
     const t = total ?? weightSum;
     if (t <= 0n || weightSum !== t) {
       throw new RangeError(`Distribution: weights sum to ${weightSum}, not the total ${t}`);
     }
-    return new Distribution(entries, t);
+    return new Distribution(xs, ws, t);
   }
 
   /** Outcomes with non-zero probability, ascending. */
   outcomes(): number[] {
-    return this.entries.map(([x]) => x);
+    return this.xs.slice();
   }
 
   /** Integer weight of one outcome (0 if impossible). */
   weight(x: number): bigint {
-    return this.entries.find(([o]) => o === x)?.[1] ?? 0n;
+    const i = this.xs.indexOf(x);
+    return i < 0 ? 0n : this.ws[i];
   }
 
   private weightWhere(keep: (x: number) => boolean): Fraction {
     let w = 0n;
-    for (const [x, weight] of this.entries) if (keep(x)) w += weight;
+    this.xs.forEach((x, i) => {
+      if (keep(x)) w += this.ws[i];
+    });
     return Fraction.of(w, this.total);
   }
 
   /** P(X = x). */
   pmf(x: number): Fraction {
-    return this.weightWhere((o) => o === x);
+    return Fraction.of(this.weight(x), this.total);
   }
 
   /** P(X ≤ x). */
@@ -65,17 +76,17 @@ export class Distribution {
   /** Expected value. */
   mean(): Fraction {
     let acc = 0n;
-    for (const [x, w] of this.entries) {
+    this.xs.forEach((x, i) => {
       if (!Number.isInteger(x)) throw new RangeError('Distribution.mean: outcomes must be integers');
-      acc += BigInt(x) * w;
-    }
+      acc += BigInt(x) * this.ws[i];
+    });
     return Fraction.of(acc, this.total);
   }
 
   /** The distribution of f(X): outcomes that map together add their weights. */
   map(f: (x: number) => number): Distribution {
     return Distribution.fromWeights(
-      this.entries.map(([x, w]) => [f(x), w] as const),
+      this.xs.map((x, i) => [f(x), this.ws[i]] as const),
       this.total,
     );
   }

@@ -3,18 +3,26 @@
  * denominator. Dice odds are ratios of face counts, so every figure this
  * add-on shows starts life as one of these and is rounded to a double once.
  */
+import { big, clz32, num, parseHex } from './builtins';
 
 const abs = (x: bigint): bigint => (x < 0n ? -x : x);
 
 export function gcd(a: bigint, b: bigint): bigint {
   a = abs(a);
   b = abs(b);
-  while (b !== 0n) [a, b] = [b, a % b];
+  // No [a, b] = [b, a % b]: that builds an array per step.
+  while (b !== 0n) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
 }
 
+/** Bits in x > 0: from its hex digits, a quarter of the string toString(2) would build. */
 function bitLength(x: bigint): number {
-  return x.toString(2).length;
+  const hex = x.toString(16);
+  return hex.length * 4 - (clz32(parseHex(hex[0])) - 28);
 }
 
 const TWO_53 = 2n ** 53n;
@@ -33,13 +41,13 @@ export function ratioToDouble(n: bigint, d: bigint): number {
   d = abs(d);
   // Both exact as doubles: one IEEE division is already correctly rounded.
   if (n <= TWO_53 && d <= TWO_53) {
-    const q = Number(n) / Number(d);
+    const q = num(n) / num(d);
     return negative ? -q : q;
   }
   // q = floor(n * 2^s / d) holds 54 or 55 bits: 53 kept, the rest decide rounding.
   const s = 54 - (bitLength(n) - bitLength(d));
-  const scaledN = s >= 0 ? n << BigInt(s) : n;
-  const scaledD = s >= 0 ? d : d << BigInt(-s);
+  const scaledN = s >= 0 ? n << big(s) : n;
+  const scaledD = s >= 0 ? d : d << big(-s);
   const q = scaledN / scaledD;
   const sticky = scaledN % scaledD !== 0n;
   const length = bitLength(q);
@@ -48,14 +56,14 @@ export function ratioToDouble(n: bigint, d: bigint): number {
   // Below 2^-1022 the double has fewer mantissa bits (subnormals).
   const precision = exponent < -1022 ? 53 - (-1022 - exponent) : 53;
   const drop = length - precision;
-  let mantissa = q >> BigInt(drop);
-  const rest = q - (mantissa << BigInt(drop));
-  const half = 1n << BigInt(drop - 1);
+  let mantissa = q >> big(drop);
+  const rest = q - (mantissa << big(drop));
+  const half = 1n << big(drop - 1);
   if (rest > half || (rest === half && (sticky || (mantissa & 1n) === 1n))) mantissa += 1n;
   // mantissa * 2^(drop - s), split so no intermediate leaves the normal range.
   const scale = drop - s;
   const lift = scale < -1000 ? 600 : 0;
-  const value = Number(mantissa) * 2 ** (scale + lift) * 2 ** -lift;
+  const value = num(mantissa) * 2 ** (scale + lift) * 2 ** -lift;
   return negative ? -value : value;
 }
 
@@ -69,8 +77,8 @@ export class Fraction {
   ) {}
 
   static of(num: bigint | number, den: bigint | number = 1n): Fraction {
-    let n = BigInt(num);
-    let d = BigInt(den);
+    let n = big(num);
+    let d = big(den);
     if (d === 0n) throw new RangeError('Fraction: zero denominator');
     if (d < 0n) {
       n = -n;
@@ -97,7 +105,7 @@ export class Fraction {
   }
 
   pow(k: number): Fraction {
-    return Fraction.of(this.num ** BigInt(k), this.den ** BigInt(k));
+    return Fraction.of(this.num ** big(k), this.den ** big(k));
   }
 
   equals(o: Fraction): boolean {

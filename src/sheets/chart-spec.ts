@@ -63,7 +63,7 @@ export function ramp(from: string, to: string, count: number): string[] {
 
 /** The series colours of a roll type's table, one per heading. */
 export function seriesColours(choice: RollChoice): string[] {
-  if (choice.roll === 'action') return [...BAND_COLOURS];
+  if (choice.roll === 'action' || choice.roll === 'group') return [...BAND_COLOURS];
   const [from, to] = RAMPS[choice.roll];
   return ramp(from, to, rollSpec(choice).headings(choice).length);
 }
@@ -87,3 +87,9 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
     anchor: { row: at.row, column: at.column + width + 1 },
   };
 }
+
+/** The chart moved to sit just right of a block `width` columns wide at `at` (a table with a risk column, a group's block). */
+export const besideBlock = (chart: ChartSpec, at: CellAddress, width: number): ChartSpec => ({
+  ...chart,
+  anchor: { row: at.row, column: at.column + width },
+});

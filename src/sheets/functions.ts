@@ -1,10 +1,11 @@
-import { actionBands, atLeast, BANDS } from '../blades/action';
-import { clockRolls, clockRows, MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
+import { actionBands, atLeastWeight, BANDS, bandWeights } from '../blades/action';
+import { fullByWeights, MAX_COIN, MAX_SEGMENTS, meanRollsWeight, MIN_SEGMENTS } from '../blades/clock';
 import { memoByDice } from '../blades/memo';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { OddsRow } from '../blades/roll';
-import { resistance, resistanceRows, viceRows } from '../blades/stress';
-import { Fraction } from '../dice/fraction';
+import { Weights } from '../blades/roll';
+import { RESISTANCE_COSTS, resistanceWeights, viceWeights } from '../blades/stress';
+import { big } from '../dice/builtins';
+import { Fraction, ratioToDouble } from '../dice/fraction';
 import { readBand } from './band-arg';
 import { OutputRow } from './cell';
 import { DICE, mapDiceColumn } from './dice-column';
@@ -13,21 +14,22 @@ import { IntegerSpec, readScalarInteger } from './integer-arg';
 /**
  * The Sheets-facing implementations: argument shapes in, 2-D arrays out.
  * Each probability is the correctly rounded double of the engine's exact
- * fraction, computed once per pool (and band or clock size) and per script
- * load: a cell of a column only looks its row up.
+ * ratio of integer weights, computed once per pool (and band or clock size)
+ * and per script load: a cell of a column only looks its row up. A double
+ * needs no reduced fraction, so only BLADES_FRACTIONS pays for a gcd.
  * Single-value arguments (band, segments, table bounds) are read before
  * the dice column, since they shape every row.
  */
 
+const cells = ({ weights, total }: Weights): number[] => weights.map((w) => ratioToDouble(w, total));
 export const toNumbers = (fractions: readonly Fraction[]): number[] => fractions.map((f) => f.toNumber());
-const rowNumbers = (rows: readonly OddsRow[]): number[] => rows.map((r) => r.fraction.toNumber());
 
 /** A pool function: one output row per dice cell, each a fresh copy of the pool's cached row. */
 function perPool(fn: string, width: number, row: (dice: number) => OutputRow): (dice?: unknown) => OutputRow[] {
   return (dice) => mapDiceColumn(fn, dice, width, (n) => row(n).slice());
 }
 
-const bandNumbers = memoByDice((dice) => toNumbers(actionBands(dice)));
+const bandNumbers = memoByDice((dice) => cells(bandWeights(dice)));
 
 export const bladesBands = perPool('BLADES_BANDS', 4, bandNumbers);
 
@@ -41,23 +43,28 @@ export const bladesFractions = perPool(
 export const bladesResist = perPool(
   'BLADES_RESIST',
   7,
-  memoByDice((dice) => rowNumbers(resistanceRows(dice))),
+  memoByDice((dice) => cells(resistanceWeights(dice))),
 );
 
 export const bladesResistMean = perPool(
   'BLADES_RESIST_MEAN',
   1,
-  memoByDice((dice) => [resistance(dice).mean().toNumber()]),
+  memoByDice((dice) => {
+    const { weights, total } = resistanceWeights(dice);
+    let cost = 0n;
+    weights.forEach((w, i) => (cost += big(RESISTANCE_COSTS[i]) * w));
+    return [ratioToDouble(cost, total)];
+  }),
 );
 
 export const bladesVice = perPool(
   'BLADES_VICE',
   6,
-  memoByDice((dice) => rowNumbers(viceRows(dice))),
+  memoByDice((dice) => cells(viceWeights(dice))),
 );
 
 // Keyed by the band's index: the cache takes integer arguments only.
-const atLeastNumber = memoByDice((dice, band: number) => atLeast(dice, BANDS[band]).toNumber());
+const atLeastNumber = memoByDice((dice, band: number) => ratioToDouble(atLeastWeight(dice, BANDS[band]), bandWeights(dice).total));
 
 export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
   const fn = 'BLADES_AT_LEAST';
@@ -68,8 +75,10 @@ export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
 export const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
 /** Coin spent on every roll; omitted means none, the plain clock. */
 export const COIN: IntegerSpec = { name: 'coin', noun: 'coin count', min: 0, max: MAX_COIN };
-const clockNumbers = memoByDice((dice, segments: number, coin: number) => rowNumbers(clockRows(dice, segments, coin)));
-const clockMean = memoByDice((dice, segments: number, coin: number) => clockRolls(dice, segments, coin).mean().toNumber());
+const clockNumbers = memoByDice((dice, segments: number, coin: number) =>
+  fullByWeights(dice, segments, coin).map(([full, all]) => ratioToDouble(full, all)),
+);
+const clockMean = memoByDice((dice, segments: number, coin: number) => ratioToDouble(...meanRollsWeight(dice, segments, coin)));
 
 /** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
 export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {

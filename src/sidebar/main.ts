@@ -1,17 +1,20 @@
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
-import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
-import { rollFormula } from '../rolls/formula';
 import type { TableMode } from '../sheets/insert-blocks';
+import { CampaignControls, formulaText, legendText } from './campaign';
+import { byId, el } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
+import { recall, remember } from './memory';
+import { NumberControl } from './number-control';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { OddsView, ROLL_SWITCH, rollName, rollView } from './views';
+import { OddsView, ROLL_SWITCH, keyRows, poolText, rollChart, rollView } from './views';
 
 /**
  * The sidebar: a roll-type switch, a Dice control (and a Segments control
- * for a clock), the lookup computed here in the browser with the engine
- * (no server round trip per change), and two inserts that go through
- * google.script.run.
+ * for a clock), the lookup and its chart computed here in the browser with
+ * the engine (no server round trip per change), and two inserts that go
+ * through google.script.run, each answering under its own button.
  */
 
 /** One-tap pools: what people actually roll. */
@@ -21,134 +24,66 @@ const COMMON_CLOCKS = [4, 6, 8, 12];
 /** A long-term project's usual clock. */
 const DEFAULT_SEGMENTS = 8;
 
-const byId = <T extends HTMLElement>(id: string): T => {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`Sidebar.html has no #${id}`);
-  return found as T;
-};
-
-function el(tag: string, props: Record<string, string> = {}, children: Array<Node | string> = []): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
 const views = byId('views');
 const announce = byId('announce');
-const status = byId('status');
+const formulaStatus = byId('formula-status');
+const tableStatus = byId('table-status');
 const formulaPreview = byId('formula-preview');
 const tableLegend = byId('table-legend');
 const segmentsField = byId('segments-field');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
+const chartBox = byId<HTMLInputElement>('table-chart');
+const modeRadios = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="mode"]'));
 
-/**
- * A whole-number field with one-tap buttons (Dice, Segments). It holds the
- * last valid entry: while the field holds anything else, the error says so
- * and the numbers on show keep theirs.
- */
-class NumberControl {
-  private readonly input: HTMLInputElement;
-  private readonly error: HTMLElement;
-  private readonly chips: HTMLElement;
+const memory = recall(modeRadios.map((r) => r.value));
+let roll: RollType = memory.roll ?? 'action';
+/** Set once the sidebar has drawn its first view: from then on a change is read out. */
+let started = false;
+/** Whether a long clock shows all its rows, or only those that matter. */
+let allRows = false;
 
-  constructor(
-    private readonly id: string,
-    private readonly name: string,
-    private readonly min: number,
-    private readonly max: number,
-    public value: number,
-    common: readonly number[],
-    chipLabel: (n: number) => string,
-    private readonly onChange: () => void,
-  ) {
-    this.input = byId<HTMLInputElement>(id);
-    this.error = byId(`${id}-error`);
-    this.chips = byId(`${id}-chips`);
-    this.input.value = String(value);
-    this.input.addEventListener('input', () => {
-      if (this.input.value.trim() === '' && this.input.validity.valid) return; // mid-edit: wait for a number
-      const n = this.read(this.input.value);
-      if (n === null) {
-        this.setError(`${this.name} must be a whole number from ${min} to ${max}; showing ${this.value}.`);
-        return;
-      }
-      this.choose(n);
-    });
-    // Leaving the field empty or invalid puts back the number on show.
-    this.input.addEventListener('change', () => {
-      if (this.read(this.input.value) === null) {
-        this.input.value = String(this.value);
-        this.setError(null);
-      }
-    });
-    for (const n of common) {
-      const chip = el('button', { type: 'button', [`data-${id}`]: String(n), 'aria-pressed': 'false', 'aria-label': chipLabel(n) }, [
-        String(n),
-      ]);
-      chip.addEventListener('click', () => {
-        this.input.value = String(n);
-        this.choose(n);
-      });
-      this.chips.append(chip);
-    }
-    this.pressChip();
-  }
-
-  /** A whole number min–max as typed, or null. */
-  private read(text: string): number | null {
-    const t = text.trim();
-    if (!/^\d{1,2}$/.test(t)) return null;
-    const n = Number(t);
-    return n >= this.min && n <= this.max ? n : null;
-  }
-
-  private choose(n: number): void {
-    this.setError(null);
-    this.value = n;
-    this.pressChip();
-    this.onChange();
-  }
-
-  private pressChip(): void {
-    for (const chip of Array.from(this.chips.children)) {
-      chip.setAttribute('aria-pressed', String(Number(chip.getAttribute(`data-${this.id}`)) === this.value));
-    }
-  }
-
-  private setError(message: string | null): void {
-    this.error.textContent = message ?? '';
-    this.error.hidden = message === null;
-    this.input.setAttribute('aria-invalid', String(message !== null));
-  }
+/** A lookup field with one-tap picks, each named (and a refusal's "Showing …") by `text`: "3 dice", "8 segments". */
+const lookupField = (id: string, name: string, [min, max]: [number, number], value: number, picks: number[], text: (n: number) => string) =>
+  new NumberControl({ id, name, min, max, value, picks: { values: picks, label: text }, showing: text, onChange: show });
+const dice = lookupField('dice', 'Dice', [MIN_DICE, MAX_DICE], memory.dice ?? DEFAULT_DICE, COMMON_POOLS, poolText);
+const segments = lookupField(
+  'segments',
+  'Segments',
+  [MIN_SEGMENTS, MAX_SEGMENTS],
+  memory.segments ?? DEFAULT_SEGMENTS,
+  COMMON_CLOCKS,
+  segmentsText,
+);
+const spanField = (id: string, name: string, value: number) =>
+  new NumberControl({ id, name, min: MIN_DICE, max: MAX_DICE, value, onChange: tableChanged });
+const from = spanField('table-from', 'From', memory.from ?? MIN_DICE);
+const to = spanField('table-to', 'To', memory.to ?? DEFAULT_TABLE_MAX);
+for (const r of modeRadios) {
+  r.checked = r.value === (memory.mode ?? 'formulas');
+  r.addEventListener('change', tableChanged);
 }
 
-const poolText = (pool: number) => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
+// Campaign fields (stress, track, coin) and the group's participants: their own modules.
+const campaign = new CampaignControls(byId('campaign-fields'), [byId('dice-field'), byId('table-span')], show);
 
-let roll: RollType = 'action';
-const dice = new NumberControl('dice', 'Dice', MIN_DICE, MAX_DICE, DEFAULT_DICE, COMMON_POOLS, poolText, show);
-const segments = new NumberControl('segments', 'Segments', MIN_SEGMENTS, MAX_SEGMENTS, DEFAULT_SEGMENTS, COMMON_CLOCKS, segmentsText, show);
+/** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
+const choice = (): RollChoice => campaign.choice(roll, segments.value);
+const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
-/** What the sidebar shows and inserts: the roll type on the switch, with the clock's segments for a clock only. */
-const choice = (): RollChoice => (takesSegments(roll) ? { roll, segments: segments.value } : { roll });
+function save(): void {
+  remember({ roll, dice: dice.value, segments: segments.value, from: from.value, to: to.value, mode: mode() });
+}
 
 /** Characters of a fraction that fit beside a row's label and percent at 300 px. */
 const LONG_FRACTION = 16;
-/**
- * Past this, a fraction (a 20-dice clock's run to hundreds of digits) is
- * clipped to one line, whole in its tooltip and when copied, and left out of
- * what a screen reader hears: the percent says it, digits by the hundred don't.
- */
+/** Past this, a fraction (a 20-dice clock's run to hundreds of digits) is clipped to one line, whole in its tooltip and when copied. */
 const READABLE_FRACTION = 40;
 
 function fractionClass(fraction: string): string {
   if (fraction.length > READABLE_FRACTION) return 'frac long clipped';
   return fraction.length > LONG_FRACTION ? 'frac long' : 'frac';
 }
-
-/** " (49/108)" to read after a percent, or nothing for a fraction too long to listen to. */
-const spoken = (fraction: string): string => (fraction.length > READABLE_FRACTION ? '' : ` (${fraction})`);
 
 /** One line of a list: label, exact fraction, and the figure (percent, or a mean's decimal); a bar if given. */
 function renderLine(label: string, fraction: string, figure: string, bar?: string): HTMLElement {
@@ -171,52 +106,118 @@ function renderLine(label: string, fraction: string, figure: string, bar?: strin
 interface ViewTexts {
   rows: RowText[];
   totals: RowText[];
-  mean: MeanText | null;
+  means: MeanText[];
 }
 
 function texts(view: OddsView): ViewTexts {
   return {
     rows: view.rows.map(rowText),
     totals: view.totals.map(rowText),
-    mean: view.mean ? meanText(view.mean.label, view.mean.value, view.mean.unit) : null,
+    means: view.means.map((m) => meanText(m.label, m.value, m.unit)),
   };
 }
 
-function renderView(view: OddsView, t: ViewTexts, pool: number): HTMLElement {
+/** Clocks of up to 8 segments (the common 4, 6 and 8) always list every roll. */
+const LONG_CLOCK = 8;
+
+/**
+ * The rows on show: all of them, or for a long clock only those from the
+ * first roll with 0.1% to the first with 99.9%, and a button for the rest.
+ */
+function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTMLElement | null } {
+  const { first, last } = keyRows(view.rows);
+  const hidden = view.rows.length - (last - first + 1);
+  if (view.id !== 'clock' || view.rows.length <= LONG_CLOCK || hidden === 0) return { rows: t.rows, toggle: null };
+  const toggle = el(
+    'button',
+    { type: 'button', id: 'all-rows', 'aria-expanded': String(allRows), 'aria-controls': `view-${view.id}-rows` },
+    [allRows ? 'Show the rolls that matter' : `Show all ${view.rows.length} rolls (${hidden} more)`],
+  );
+  toggle.addEventListener('click', () => {
+    allRows = !allRows;
+    show();
+    byId('all-rows').focus();
+  });
+  return { rows: allRows ? t.rows : t.rows.slice(first, last + 1), toggle };
+}
+
+function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLElement | null, pool: number): HTMLElement {
   const titleId = `view-${view.id}-title`;
   const totals = [
+    ...t.means.map((m) => renderLine(m.label, m.fraction, m.decimal)),
     ...t.totals.map((r) => renderLine(r.label, r.fraction, r.percent)),
-    ...(t.mean ? [renderLine(t.mean.label, t.mean.fraction, t.mean.decimal)] : []),
   ];
+  const chart = rollChart(choice(), pool);
+  const figure = el('figure', { class: 'figure' });
+  // The markup is the chart module's own, from numbers and the registry's labels (escaped there).
+  figure.innerHTML = chart.markup;
+  figure.prepend(el('figcaption', { class: 'secondary' }, [chart.caption]));
+  if (chart.legend.length > 0) {
+    figure.append(
+      el(
+        'ul',
+        { class: 'legend', 'aria-hidden': 'true' },
+        chart.legend.map((b) => el('li', {}, [el('span', { class: 'swatch', style: `background:${b.colour}` }), b.label])),
+      ),
+    );
+  }
   return el('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
-    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [poolText(pool)])]),
+    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [view.subject])]),
     el(
       'ul',
-      { class: 'rows', 'aria-label': `${view.title}, ${poolText(pool)}` },
-      t.rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar)),
+      { class: 'rows', id: `view-${view.id}-rows`, 'aria-label': `${view.title}, ${view.subject}` },
+      rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar)),
     ),
+    ...(toggle ? [toggle] : []),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
+    figure,
   ]);
 }
 
-/** What a screen reader hears after a change: each row's percent and exact fraction, then the mean. */
-function summary(view: OddsView, t: ViewTexts, pool: number): string {
-  const said = [...t.rows, ...t.totals].map((r) => `${r.label} ${r.percent}${spoken(r.fraction)}`);
-  if (t.mean) said.push(`${t.mean.label} ${t.mean.decimal}${spoken(t.mean.fraction)}`);
-  return `${poolText(pool)}. ${view.title}: ${said.join(', ')}.`;
+/** What a screen reader hears after a change: each row on show with its percent, then the means and totals; no fractions (the page has them). */
+function summary(view: OddsView, t: ViewTexts, rows: RowText[]): string {
+  const said = [
+    ...rows.map((r) => `${r.label} ${r.percent}`),
+    ...t.means.map((m) => `${m.label} ${m.decimal}`),
+    ...t.totals.map((r) => `${r.label} ${r.percent}`),
+  ];
+  return `${view.subject}. ${view.title}: ${said.join(', ')}.`;
 }
 
+/** Draws the roll on show; a change of roll, pool or clock also clears the inserts' messages and is read out. */
 function show(): void {
   const now = choice();
   const view = rollView(now, dice.value);
   // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
   const t = texts(view);
-  views.replaceChildren(renderView(view, t, dice.value));
-  announce.textContent = summary(view, t, dice.value);
+  const { rows, toggle } = shownRows(view, t);
+  views.replaceChildren(renderView(view, t, rows, toggle, dice.value));
   segmentsField.hidden = !takesSegments(roll);
-  formulaPreview.textContent = rollFormula(now, dice.value);
-  const name = `${rollName(roll)} table`;
-  tableLegend.textContent = now.segments === undefined ? name : `${name}, ${segmentsText(now.segments)}`;
+  campaign.show(roll);
+  formulaPreview.textContent = formulaText(now, dice.value);
+  tableLegend.textContent = legendText(now);
+  if (!started) return;
+  announceSoon(summary(view, t, rows));
+  setStatus(formulaStatus, '', true);
+  setStatus(tableStatus, '', true);
+  save();
+}
+
+/** How long the odds wait to be read out: typing 25 passes through 2, which need not be read before the refusal. */
+const SETTLE_MS = 400;
+let pending = 0;
+
+/** Reads `text` out once the fields have settled, unless a field then holds a refused entry (its alert speaks instead). */
+function announceSoon(text: string): void {
+  clearTimeout(pending);
+  pending = window.setTimeout(() => {
+    if (dice.refused === null && segments.refused === null) announce.textContent = text;
+  }, SETTLE_MS);
+}
+
+function tableChanged(): void {
+  setStatus(tableStatus, '', true);
+  save();
 }
 
 // The switch: native radios, so arrow keys move between roll types and Tab leaves the group.
@@ -231,41 +232,60 @@ for (const v of ROLL_SWITCH) {
   switchGroup.append(el('label', { class: 'segment', for: radio.id }, [radio, el('span', {}, [v.name])]));
 }
 
-function setStatus(message: string, ok: boolean): void {
+function setStatus(status: HTMLElement, message: string, ok: boolean): void {
   status.textContent = message;
   status.className = `status ${ok ? 'ok' : 'error'}`;
 }
 
 let busy = false;
 
-/** One server call at a time; the buttons stay focusable (aria-disabled) so keyboard focus is not lost. */
-async function run<K extends ServerFunctionName>(fn: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
+/**
+ * One server call at a time, answered under its own button; the other
+ * button's message is cleared. A field holding a refused entry is not sent:
+ * the insert refuses under its button and names the field. The buttons
+ * stay focusable (aria-disabled) so keyboard focus is not lost.
+ */
+async function run<K extends ServerFunctionName>(
+  status: HTMLElement,
+  fields: NumberControl[],
+  fn: K,
+  args: () => Parameters<ServerFunctions[K]>,
+): Promise<void> {
   if (busy) return;
+  setStatus(status === formulaStatus ? tableStatus : formulaStatus, '', true);
+  const refused = fields.map((f) => f.refusal()).filter((r) => r !== null);
+  if (refused.length > 0) {
+    setStatus(status, `Nothing inserted: ${refused.join('; ')}. Fix it and insert again.`, false);
+    return;
+  }
   busy = true;
   for (const b of [insertFormulaButton, insertTableButton]) b.setAttribute('aria-disabled', 'true');
-  setStatus('Inserting…', true);
+  setStatus(status, 'Inserting…', true);
   try {
-    setStatus(String(await callServer(fn, ...args)), true);
+    setStatus(status, String(await callServer(fn, ...args())), true);
   } catch (error) {
-    setStatus(errorText(error), false);
+    setStatus(status, errorText(error), false);
   } finally {
     busy = false;
     for (const b of [insertFormulaButton, insertTableButton]) b.removeAttribute('aria-disabled');
   }
 }
 
-insertFormulaButton.addEventListener('click', () => void run('insertFormula', dice.value, choice()));
-insertTableButton.addEventListener('click', () => {
-  // The radios' values are the modes in Sidebar.html; the server checks them again.
-  const mode = document.querySelector<HTMLInputElement>('input[name="mode"]:checked')?.value as TableMode | undefined;
-  // Sent as typed: the server checks the span and says what to fix.
-  void run('insertOddsTable', {
-    from: byId<HTMLInputElement>('table-from').value,
-    to: byId<HTMLInputElement>('table-to').value,
-    mode,
-    chart: byId<HTMLInputElement>('table-chart').checked,
-    ...choice(),
-  });
-});
+/** The fields an insert reads: a clock's segments only for a clock. */
+const rollFields = (): NumberControl[] => (takesSegments(roll) ? [segments] : []);
+
+insertFormulaButton.addEventListener(
+  'click',
+  () => void run(formulaStatus, [dice, ...rollFields()], 'insertFormula', () => [dice.value, choice()]),
+);
+insertTableButton.addEventListener(
+  'click',
+  () =>
+    // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
+    void run(tableStatus, [from, to, ...rollFields()], 'insertOddsTable', () => [
+      { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked, ...choice() },
+    ]),
+);
 
 show();
+started = true;

@@ -1,45 +1,6 @@
-import { BANDS } from '../../src/blades/action';
 import { groupBands, leaderStress, leaderStressOdds } from '../../src/blades/group';
 import { Fraction, sum } from '../../src/dice/fraction';
-import { actionBandOf, bladesRead, frac, strings, tally } from '../support/enumerate';
-
-/**
- * The oracle: roll every participant's dice at once (a zero-dice roll is two
- * dice, keep the lower) and read the group off each joint face tuple as the
- * table would: each participant's own band, the best of them; with
- * Synchronized, two 6s across the rolls (a zero-dice roll shows its kept die)
- * make a critical; the leader's stress is the count of Bad results.
- */
-function enumerateGroup(pools: readonly number[]) {
-  const rolls = pools.map(bladesRead);
-  const rolled = rolls.reduce((n, r) => n + r.rolled, 0);
-  const { counts, total } = tally(rolled, (faces) => {
-    let at = 0;
-    let best = 0;
-    let sixes = 0;
-    let bad = 0;
-    for (const [i, roll] of rolls.entries()) {
-      const own = faces.slice(at, at + roll.rolled);
-      at += roll.rolled;
-      const read = roll.read(own);
-      const level = BANDS.indexOf(actionBandOf(read));
-      best = Math.max(best, level);
-      sixes += pools[i] === 0 ? (read.die === 6 ? 1 : 0) : own.filter((f) => f === 6).length;
-      if (level === 0) bad += 1;
-    }
-    return (best * 4 + (sixes >= 2 ? 3 : best)) * 16 + bad;
-  });
-  const odds = (pick: (best: number, synced: number, bad: number) => number, outcomes: number) => {
-    const weights = new Array<bigint>(outcomes).fill(0n);
-    for (const [key, w] of counts) weights[pick(key >> 6, (key >> 4) & 3, key & 15)] += w;
-    return weights.map((w) => Fraction.of(w, total));
-  };
-  return {
-    bands: odds((best) => best, 4),
-    synchronized: odds((_, synced) => synced, 4),
-    stress: odds((_, __, bad) => bad, pools.length + 1),
-  };
-}
+import { bladesRead, enumerateGroup, frac, strings } from '../support/enumerate';
 
 /**
  * Every pool list of 1–3 participants with 0–3 dice each, in non-decreasing

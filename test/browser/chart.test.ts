@@ -24,7 +24,7 @@ test('tick Add a chart, Insert table: the table and, to its right, a stacked bar
   await sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
   await sidebar.getByRole('button', { name: 'Insert table' }).click();
   await sidebar.waitForFunction(
-    (t) => document.getElementById('status')?.textContent === t,
+    (t) => document.getElementById('table-status')?.textContent === t,
     'Inserted the 0–6 dice table (live formulas) at B2:F10, with a chart beside it at G2.',
   );
   const chart = page.getByRole('img', { name: 'Chart: Action roll, 0–6 dice' });

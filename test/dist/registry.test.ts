@@ -1,4 +1,4 @@
-import { ROLL_SPECS } from '../../src/rolls/registry';
+import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 
@@ -10,15 +10,39 @@ import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
  * never write a formula Sheets lacks or leave its spill the wrong size.
  */
 const code = loadBuiltCode();
-const choices: RollChoice[] = ROLL_TYPES.flatMap((roll): RollChoice[] => (roll === 'clock' ? [1, 8, 24].map((segments) => ({ roll, segments })) : [{ roll }]));
+const choices: RollChoice[] = [
+  { roll: 'action' },
+  { roll: 'resistance' },
+  { roll: 'vice' },
+  ...[1, 8, 24].map((segments): RollChoice => ({ roll: 'clock', segments })),
+  { roll: 'clock', segments: 8, coin: 2 },
+  { roll: 'group', pools: [2, 1, 0], synchronized: false },
+  { roll: 'group', pools: [2, 1, 0], synchronized: true },
+  { roll: 'group', pools: [20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0], synchronized: true },
+];
+
+test('every roll type has a case here', () => {
+  expect(new Set(choices.map((c) => c.roll))).toEqual(new Set(ROLL_TYPES));
+});
+
+/** The function's arguments as a cell would pass them: the pool and a clock's segments and coin, or a group's pools as a row and Synchronized. */
+function args(choice: RollChoice, dice: number): unknown[] {
+  switch (choice.roll) {
+    case 'clock':
+      return choice.coin === undefined ? [dice, choice.segments] : [dice, choice.segments, choice.coin];
+    case 'group':
+      return [[[...choice.pools]], choice.synchronized];
+    default:
+      return [dice];
+  }
+}
 
 describe.each(choices.map((c) => [JSON.stringify(c), c] as const))('registry entry %s', (_, choice) => {
-  const spec = ROLL_SPECS[choice.roll];
-  const args = (dice: number) => (choice.segments === undefined ? [dice] : [dice, choice.segments]);
+  const spec = rollSpec(choice);
 
   test.each([0, 1, 2, 6, 20])('%i dice: the function returns one row of the headings’ width, the rows’ odds rounded once', (dice) => {
     const fn = sheetsFunction(code, spec.fn);
-    const out = fn(...args(dice));
+    const out = fn(...args(choice, dice));
     expect(out).toHaveLength(1);
     expect(out[0]).toHaveLength(spec.headings(choice).length);
     expect(out[0]).toEqual(spec.rows(dice, choice).map((r) => r.fraction.toNumber()));

@@ -5,6 +5,8 @@ import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import { builtAddon, builtFile } from '../support/addon';
 import { errorOf, expectedBands } from '../support/apps-script';
+import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
+import { fractionOf } from '../support/enumerate';
 import { poolFunctions } from '../support/pool-functions';
 
 /**
@@ -383,7 +385,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
   });
 
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "fortune".'],
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "fortune".'],
     [{ roll: 'clock' }, 'Insert table: Segments is missing. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: 25 }, 'Insert table: Segments 25 is above 24. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: '1.5' }, 'Insert table: Segments "1.5" is not a whole number. Use an integer segment count 1–24.'],
@@ -538,28 +540,166 @@ describe('the options of the server functions', () => {
     expect(table.run('insertOddsTable', [options])).toBe('Inserted the 0–6 dice table (live formulas) at A1:E9.');
   });
 
-  const ROLL = 'Pass an object with any of roll and segments, or nothing.';
-  const TABLE = 'Pass an object with any of roll, segments, from, to, mode and chart, or nothing.';
+  test('every option the sidebar sends is known: stress, track, coin, pools and synchronized are read, not refused', () => {
+    const vice = addonAt('A1');
+    expect(vice.run('insertFormula', [2, { roll: 'vice', stress: 3 }])).toBe('Inserted =BLADES_VICE(2) at A1:F1.');
+    const clock = addonAt('A1');
+    expect(clock.run('insertOddsTable', [{ roll: 'clock', segments: 4, coin: 1, from: 1, to: 1, chart: false }])).toBe(
+      'Inserted the 1–1 dice clock table (4 segments, 1 coin a roll, live formulas) at A1:E3.',
+    );
+    const resist = addonAt('A1');
+    expect(resist.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9, from: 2, to: 2, mode: 'values' }])).toBe(
+      'Inserted the 2–2 dice resistance table (6 of 9 stress marked, values) at A1:I3.',
+    );
+    const group = addonAt('A1');
+    expect(group.run('insertFormula', [2, { roll: 'group', pools: [1, 1], synchronized: false }])).toBe(
+      'Inserted =BLADES_GROUP(A2:A3) and its 2 pools at A1:E3.',
+    );
+  });
+
+  test('50,000 characters in a group’s pools: quoted by their first 30 characters, as a list or as text', () => {
+    const long = ''.padEnd(50_000, 'x');
+    const advice = 'Send Pools as a list of 1–12 dice counts, 0–20 each, e.g. [2, 1, 0].';
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [[1], long] }]))).toBe(
+      `Insert table: Pools [[1],"${'x'.repeat(24)}… (a list of 2) is not a list of dice counts. ${advice}`,
+    );
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: long }]))).toBe(
+      `Insert table: Pools "${'x'.repeat(30)}…" (50,000 characters) is not a list. ${advice}`,
+    );
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, long] }]))).toBe(
+      `Insert table: pools "${'x'.repeat(30)}…" (50,000 characters) for participant 2 is text, not a number. Use an integer dice count 0–20.`,
+    );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools and synchronized, or nothing.';
+  const TABLE = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart, or nothing.';
   test.each<[string, unknown[], string]>([
     ['insertFormula', [3, 'clock'], `Insert formula: the options are "clock", not an object. ${ROLL}`],
     ['insertFormula', [3, 8], `Insert formula: the options are 8, not an object. ${ROLL}`],
     ['insertFormula', [3, true], `Insert formula: the options are TRUE, not an object. ${ROLL}`],
     ['insertFormula', [3, [['clock']]], `Insert formula: the options are a range, not an object. ${ROLL}`],
-    ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll and segments.'],
-    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll and segments.'],
-    ['insertFormula', [3, { roll: 5 }], 'Insert formula: the roll type is "action", "resistance", "vice" or "clock", not 5.'],
-    ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice" or "clock", not "Clock".'],
+    ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.'],
+    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.'],
+    ['insertFormula', [3, { roll: 5 }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not 5.'],
+    ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not "Clock".'],
     ['insertOddsTable', ['values'], `Insert table: the options are "values", not an object. ${TABLE}`],
     ['insertOddsTable', [0], `Insert table: the options are 0, not an object. ${TABLE}`],
-    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, from, to, mode and chart.'],
-    ['insertOddsTable', [{ charts: true }], 'Insert table: the options hold "charts", which is not an option. Use roll, segments, from, to, mode and chart.'],
-    ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll and segments.'],
+    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart.'],
+    ['insertOddsTable', [{ charts: true }], 'Insert table: the options hold "charts", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart.'],
+    ['insertFormula', [3, { roll: 'group', pool: [2, 1] }], `Insert formula: the options hold "pool", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.`],
+    ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.'],
     ['insertOddsTable', [{ mode: 5 }], 'Insert table: the table is written as "formulas" or "values", not 5.'],
     ['insertOddsTable', [{ mode: 'Values' }], 'Insert table: the table is written as "formulas" or "values", not "Values".'],
-    ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not an object.'],
+    ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not an object.'],
   ])('%s(%p): refused, naming what is allowed; nothing written', (fn, args, message) => {
     const addon = addonAt('A1');
     expect(errorOf(() => addon.run(fn, args))).toBe(message);
     expect(addon.sheet.writes).toEqual([]);
+  });
+});
+
+/** "13/32" → the double a cell holds for it. */
+const cellOf = (s: string) => fractionOf(s).toNumber();
+
+describe('the campaign inserts: a group’s pools and formulas, stress marked, coin', () => {
+  // docs/rules.md#group-action: pools 2, 1, 0.
+  const BANDS_210 = ['3/32', '1823/3888', '3185/7776', '1/36'].map(cellOf);
+  const SYNCED_210 = ['3/32', '1823/3888', '1375/3888', '217/2592'].map(cellOf);
+  const STRESS_210 = ['3/32', '13/32', '13/32', '3/32'].map(cellOf);
+
+  test('Insert table for a group at B2: the pools, BLADES_GROUP beside them, the leader’s stress below, only cells with content written', () => {
+    const addon = addonAt('B2');
+    expect(addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0], synchronized: false, mode: 'formulas' }])).toBe(
+      'Inserted the group table of 3 (2, 1, 0 dice; live formulas) at B2:F8.',
+    );
+    const block = addon.sheet.getRange('B2:F8');
+    expect(block.getFormulas()).toEqual([
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '=BLADES_GROUP(B4:B6)', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '', '', '', ''],
+      ['', '=BLADES_GROUP_STRESS(B4:B6)', '', '', ''],
+    ]);
+    expect(block.getValues()).toEqual([
+      ['Group action, pools 2, 1, 0 (live formulas)', '', '', '', ''],
+      ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
+      [2, ...BANDS_210],
+      [1, '', '', '', ''],
+      [0, '', '', '', ''],
+      ['Leader stress', 0, 1, 2, 3],
+      ['', ...STRESS_210],
+    ]);
+    expect(addon.sheet.getRange('C4:F4').getNumberFormats()).toEqual([new Array(4).fill(PERCENT_FORMAT)]);
+    expect(addon.sheet.getRange('C8:F8').getNumberFormats()).toEqual([new Array(4).fill(PERCENT_FORMAT)]);
+    expect(addon.sheet.getRange('C7:F7').getNumberFormats()).toEqual([new Array(4).fill('General')]);
+    expect(addon.sheet.getRange('B2:F3').getFontWeights()).toEqual(new Array(2).fill(new Array(5).fill('bold')));
+    expect(addon.sheet.getRange('B7:F7').getFontWeights()).toEqual([new Array(5).fill('bold')]);
+    expect(addon.sheet.getRange('B4:F6').getFontWeights().flat().every((w) => w === 'normal')).toBe(true);
+    // Only the cells with content: the pool column with the title and the stress header, the bands column's
+    // two runs (header and formula, 0 and the stress formula), the two header rows' rest; no spill written.
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual(
+      ['B2:B7', 'C3:C4', 'C7:C8', 'D3:F3', 'D7:F7'].map((range) => ({ method: 'setValues', range })),
+    );
+  });
+
+  test('the GM edits the pools in the sheet: the group’s row and the stress row follow', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'group', pools: [3, 3, 3], synchronized: true }]);
+    addon.sheet.enter(3, 1, '2');
+    addon.sheet.enter(4, 1, '1');
+    addon.sheet.enter(5, 1, '0');
+    expect(addon.sheet.getRange('B3:E3').getValues()).toEqual([SYNCED_210]);
+    expect(addon.sheet.getRange('B7:E7').getValues()).toEqual([STRESS_210]);
+  });
+
+  test('Insert formula for a group: the pools under their header and =BLADES_GROUP(…; TRUE) beside them', () => {
+    const addon = addonAt('C3');
+    expect(addon.run('insertFormula', [2, { roll: 'group', pools: [2, 1, 0], synchronized: true }])).toBe(
+      'Inserted =BLADES_GROUP(C4:C6; TRUE) and its 3 pools at C3:G6.',
+    );
+    expect(addon.sheet.getRange('C3:G4').getValues()).toEqual([
+      ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
+      [2, ...SYNCED_210],
+    ]);
+    expect(addon.sheet.getRange('C5:C6').getValues()).toEqual([[1], [0]]);
+  });
+
+  test('a group over data, even where only the stress row’s spill would go: nothing written, the cell named', () => {
+    const addon = addonAt('B2');
+    addon.sheet.enter(8, 6, 'note');
+    const before = addon.sheet.snapshot();
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0] }]))).toBe(
+      'Nothing was inserted: the group table of 3 (2, 1, 0 dice; live formulas) needs B2:F8, and F8 is not empty. ' +
+        'Clear B2:F8 or choose another cell.',
+    );
+    expect(addon.sheet.snapshot()).toEqual(before);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([]);
+  });
+
+  test('bad group options: a readable error, nothing written', () => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 30] }]))).toBe(
+      'Insert table: pools 30 for participant 2 is above 20. Use an integer dice count 0–20.',
+    );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  test('a resistance table with 6 of 9 marked: a live Trauma column; 2 dice risk 1/4', () => {
+    const addon = addonAt('A1');
+    addon.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9, from: 2, to: 2 }]);
+    expect(addon.sheet.getRange('I2').getValues()).toEqual([['Trauma']]);
+    expect(addon.sheet.getRange('I3').getFormulas()).toEqual([['=BLADES_TRAUMA(A3; 6; 9)']]);
+    expect(addon.sheet.getRange('I3').getValues()).toEqual([[0.25]]);
+    expect(addon.sheet.getRange('B3:I3').getNumberFormats()).toEqual([new Array(8).fill(PERCENT_FORMAT)]);
+  });
+
+  test('a clock formula with coin: =BLADES_CLOCK(1; 3; 1) is full on roll 1 half the time', () => {
+    const addon = addonAt('A1');
+    expect(addon.run('insertFormula', [1, { roll: 'clock', segments: 3, coin: 1 }])).toBe('Inserted =BLADES_CLOCK(1; 3; 1) at A1:C1.');
+    expect(addon.sheet.getRange('A1:C1').getValues()).toEqual([[0.5, 1, 1]]);
   });
 });

@@ -27,7 +27,7 @@ function callWithDates(zone: string, days: ReadonlyArray<[number, number, number
 
 const DICE = 'Use an integer dice count 0–20.';
 const SEGMENTS = 'Use an integer segment count 1–24.';
-const ROLLS = '"action", "resistance", "vice" or "clock"';
+const ROLLS = '"action", "resistance", "vice", "clock" or "group"';
 // The calls of date-calls.cjs, in its order, with the message each must give.
 const EXPECTED = [
   `BLADES_BANDS: dice is a date, not a number. ${DICE}`,
@@ -49,7 +49,14 @@ const EXPECTED = [
   `Insert table: From is a date, not a number. ${DICE}`,
   'Insert table: the table is written as "formulas" or "values", not a date.',
   'Insert table: Add a chart is true or false, not a date.',
-  'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, from, to, mode and chart, or nothing.',
+  'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart, or nothing.',
+  'Insert table: Coin per roll is a date, not a number. Use an integer coin count 0–3.',
+  'Insert table: Stress marked is a date, not a number. Use an integer stress count 0–24.',
+  'Insert table: Track is a date, not a number. Use an integer track length 1–24.',
+  'Insert table: Stress marked is a date, not a number. Use an integer stress count 0–24.',
+  'Insert table: Pools a date is not a list. Send Pools as a list of 1–12 dice counts, 0–20 each, e.g. [2, 1, 0].',
+  `Insert formula: pools for participant 2 is a date, not a number. ${DICE}`,
+  'Insert table: Synchronized is a date, not TRUE or FALSE. Use TRUE or FALSE (a checkbox works); blank or omitted means FALSE.',
   `BLADES_GROUP: pools for participant 1 is a date, not a number. ${DICE}`,
   'BLADES_GROUP: synchronized is a date, not TRUE or FALSE. Use TRUE or FALSE (a checkbox works); blank or omitted means FALSE.',
   `BLADES_GROUP_STRESS: pools for participant 2 is a date, not a number. ${DICE}`,

@@ -1,7 +1,6 @@
 import { BANDS } from '../../src/blades/action';
-import { RollChoice } from '../../src/rolls/roll-types';
 import { bladesOddsTable } from '../../src/sheets/functions';
-import { TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
+import { PoolChoice, TableSpec, formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-blocks';
 import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { poolFunctions } from '../support/pool-functions';
 
@@ -12,8 +11,11 @@ import { poolFunctions } from '../support/pool-functions';
  */
 
 /** Each roll type: its function, the header a table of it must carry, and the row one pool must give (the engine's exact odds, rounded once). */
-function rollCase(choice: RollChoice) {
-  const segments = choice.segments ?? 6;
+/** A clock's segments; none for the other pool rolls. */
+const segmentsOf = (c: PoolChoice): number | undefined => (c.roll === 'clock' ? c.segments : undefined);
+
+function rollCase(choice: PoolChoice) {
+  const segments = segmentsOf(choice) ?? 6;
   const byName = Object.fromEntries(poolFunctions({ segments }).map((f) => [f.name, f]));
   const cases = {
     action: { fn: 'BLADES_BANDS', header: ['Dice', ...BANDS], table: 'table', title: 'Action roll' },
@@ -43,7 +45,7 @@ function rollCase(choice: RollChoice) {
 /** The title row: its text in the first cell, the rest of the table's width empty (the text overflows into it). */
 const titleRow = (text: string, width: number) => [text, ...new Array(width).fill('')];
 
-const CHOICES: RollChoice[] = [
+const CHOICES: PoolChoice[] = [
   { roll: 'action' },
   { roll: 'resistance' },
   { roll: 'vice' },
@@ -52,7 +54,7 @@ const CHOICES: RollChoice[] = [
   { roll: 'clock', segments: 1 },
   { roll: 'clock', segments: 24 },
 ];
-const named = (c: RollChoice) => (c.segments === undefined ? c.roll : `${c.roll} of ${c.segments}`);
+const named = (c: PoolChoice) => (c.roll === 'clock' ? `${c.roll} of ${c.segments}` : c.roll);
 
 describe('readTableSpec: the options the sidebar sends', () => {
   test('defaults: the 0–6 action table as live formulas', () => {
@@ -92,16 +94,16 @@ describe('readTableSpec: the options the sidebar sends', () => {
       mode: 'formulas',
       chart: false,
     });
-    expect(readTableSpec({ roll: 'clock', segments: ' 12 ' }).segments).toBe(12);
-    expect(readTableSpec({ roll: 'clock', segments: 1 }).segments).toBe(1);
-    expect(readTableSpec({ roll: 'clock', segments: 24 }).segments).toBe(24);
+    expect(readTableSpec({ roll: 'clock', segments: ' 12 ' })).toMatchObject({ segments: 12 });
+    expect(readTableSpec({ roll: 'clock', segments: 1 })).toMatchObject({ segments: 1 });
+    expect(readTableSpec({ roll: 'clock', segments: 24 })).toMatchObject({ segments: 24 });
   });
 
   const SEGMENTS = 'Use an integer segment count 1–24.';
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "fortune".'],
-    [{ roll: 'Clock', segments: 8 }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not "Clock".'],
-    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice" or "clock", not 2.'],
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "fortune".'],
+    [{ roll: 'Clock', segments: 8 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "Clock".'],
+    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not 2.'],
     [{ roll: 'clock' }, `Insert table: Segments is missing. ${SEGMENTS}`],
     [{ roll: 'clock', segments: '' }, `Insert table: Segments "" is blank. ${SEGMENTS}`],
     [{ roll: 'clock', segments: 0 }, `Insert table: Segments 0 is below 1. ${SEGMENTS}`],
@@ -123,7 +125,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     const expected = rollCase(choice);
     const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas', chart: false };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
-    const args = (row: number) => (choice.segments === undefined ? `C${row}` : `C${row}; ${choice.segments}`);
+    const args = (row: number) => (segmentsOf(choice) === undefined ? `C${row}` : `C${row}; ${segmentsOf(choice)}`);
     expect(block.cells).toEqual([
       titleRow(`${expected.title}, 0–6 dice (live formulas)`, expected.width),
       expected.header,
@@ -135,7 +137,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     expect(block.percentFormats).toHaveLength(7);
     for (const row of block.percentFormats) expect(row).toHaveLength(expected.width);
     expect(block.chart).toBeUndefined();
-    const segments = choice.segments === undefined ? '' : `${choice.segments} ${choice.segments === 1 ? 'segment' : 'segments'}, `;
+    const segments = segmentsOf(choice) === undefined ? '' : `${segmentsOf(choice)} ${segmentsOf(choice) === 1 ? 'segment' : 'segments'}, `;
     expect(block.what).toBe(`the 0–6 dice ${expected.table} (${segments}live formulas)`);
   });
 
@@ -204,8 +206,8 @@ describe('the number format of each probability cell', () => {
   });
 
   test('Insert formula: the same formats for its one pool', () => {
-    expect(formulaBlock(0).percentFormats).toEqual([[P, P, P, I]]);
-    expect(formulaBlock(3, { roll: 'clock', segments: 1 }).percentFormats).toEqual([[C]]);
+    expect(formulaBlock(readFormulaSpec(0)).percentFormats).toEqual([[P, P, P, I]]);
+    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 1 })).percentFormats).toEqual([[C]]);
   });
 });
 
@@ -252,8 +254,8 @@ describe('Add a chart: the chart spec beside the table', () => {
 describe('formulaBlock: Insert formula for every roll type', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, 3 dice', (_, choice) => {
     const expected = rollCase(choice);
-    const formula = `=${expected.fn}(${choice.segments === undefined ? '3' : `3; ${choice.segments}`})`;
-    expect(formulaBlock(3, choice)).toMatchObject({
+    const formula = `=${expected.fn}(${segmentsOf(choice) === undefined ? '3' : `3; ${segmentsOf(choice)}`})`;
+    expect(formulaBlock(readFormulaSpec(3, choice))).toMatchObject({
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
       headerRows: 0,
       percent: { row: 0, column: 0, rows: 1, columns: expected.width },
@@ -262,12 +264,12 @@ describe('formulaBlock: Insert formula for every roll type', () => {
   });
 
   test('no options: =BLADES_BANDS; a bad roll type or segments is refused as in Insert table', () => {
-    expect(formulaBlock(2).cells).toEqual([['=BLADES_BANDS(2)', '', '', '']]);
-    expect(() => formulaBlock(2, { roll: 'clock', segments: 30 })).toThrow(
+    expect(formulaBlock(readFormulaSpec(2)).cells).toEqual([['=BLADES_BANDS(2)', '', '', '']]);
+    expect(() => readFormulaSpec(2, { roll: 'clock', segments: 30 })).toThrow(
       new Error('Insert formula: Segments 30 is above 24. Use an integer segment count 1–24.'),
     );
-    expect(() => formulaBlock(2, { roll: 'engagement' })).toThrow(
-      new Error('Insert formula: the roll type is "action", "resistance", "vice" or "clock", not "engagement".'),
+    expect(() => readFormulaSpec(2, { roll: 'engagement' })).toThrow(
+      new Error('Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not "engagement".'),
     );
   });
 });

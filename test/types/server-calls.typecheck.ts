@@ -11,6 +11,8 @@ export async function bridgeChecks(): Promise<void> {
   const inserted: string = await callServer('insertFormula', 3, { roll: 'clock', segments: 8 });
   await callServer('insertOddsTable', { from: '0', to: 6, mode: 'values', roll: 'vice' });
   await callServer('insertOddsTable', { roll: 'clock', segments: 8, chart: true });
+  await callServer('insertOddsTable', { roll: 'group', pools: [2, 1, 0], synchronized: true, chart: true });
+  await callServer('insertFormula', 2, { roll: 'resistance', stress: 6, track: 9 });
   void inserted;
 
   // @ts-expect-error a misspelt server function
@@ -23,6 +25,10 @@ export async function bridgeChecks(): Promise<void> {
   await callServer('insertOddsTable', { mode: 'links' });
   // @ts-expect-error Add a chart is a checkbox's boolean
   await callServer('insertOddsTable', { chart: 'yes' });
+  // @ts-expect-error a group's pools are a list of numbers
+  await callServer('insertOddsTable', { roll: 'group', pools: 3, synchronized: false });
+  // @ts-expect-error coin is a clock's
+  await callServer('insertFormula', 2, { roll: 'vice', coin: 1 });
   // @ts-expect-error the dice count is a number
   await callServer('insertFormula', { dice: 3 });
 }

@@ -1,0 +1,139 @@
+/**
+ * 1. What every recalculation pays: compile + run dist/Code.js + its first
+ * call, against bench/minimal.js, the floor (the same nine functions, exact,
+ * in a few KB, written from docs/rules.md). Each sample loads its script
+ * into a fresh node:vm context from a distinct source text (no compilation
+ * cache), and the two alternate round by round, so a ratio compares a fresh
+ * load with a fresh load on the same machine at the same moment.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import vm from 'node:vm';
+import { DIST_DIR, distinctSource, readCode } from './built-code';
+import { ALL_POOLS } from './engine';
+import { atMost, Figure, Section } from './report';
+import { Mode, ratio, sideBySide, Timing } from './timing';
+
+export const MINIMAL_PATH = join(DIST_DIR, '../bench/minimal.js');
+export const readMinimal = (): string => readFileSync(MINIMAL_PATH, 'utf8');
+
+/** A 0–20 column as Sheets passes a range: one row per cell. */
+export const COLUMN: number[][] = ALL_POOLS.map((n) => [n]);
+
+export interface ColdCall {
+  readonly fn: string;
+  readonly args: readonly unknown[];
+  /** As the table prints the call. */
+  readonly text: string;
+}
+
+/** Every custom function over a 0–20 column; clocks at 24 segments, their largest. */
+export const COLUMN_CALLS: readonly ColdCall[] = [
+  { fn: 'BLADES_BANDS', args: [COLUMN], text: 'BLADES_BANDS(0–20)' },
+  { fn: 'BLADES_FRACTIONS', args: [COLUMN], text: 'BLADES_FRACTIONS(0–20)' },
+  { fn: 'BLADES_AT_LEAST', args: [COLUMN, 'Partial'], text: 'BLADES_AT_LEAST(0–20, "Partial")' },
+  { fn: 'BLADES_ODDS_TABLE', args: [20, 0], text: 'BLADES_ODDS_TABLE(20, 0)' },
+  { fn: 'BLADES_RESIST', args: [COLUMN], text: 'BLADES_RESIST(0–20)' },
+  { fn: 'BLADES_RESIST_MEAN', args: [COLUMN], text: 'BLADES_RESIST_MEAN(0–20)' },
+  { fn: 'BLADES_VICE', args: [COLUMN], text: 'BLADES_VICE(0–20)' },
+  { fn: 'BLADES_CLOCK', args: [COLUMN, 24], text: 'BLADES_CLOCK(0–20, 24)' },
+  { fn: 'BLADES_CLOCK_MEAN', args: [COLUMN, 24], text: 'BLADES_CLOCK_MEAN(0–20, 24)' },
+];
+
+export const ONE_CELL: ColdCall = { fn: 'BLADES_BANDS', args: [2], text: 'BLADES_BANDS(2)' };
+
+interface Load {
+  context: vm.Context;
+  source: string;
+}
+
+/** Compile, run and call `call` (or no call: the load alone) in a context made beforehand: its creation is node:vm's cost. */
+export function coldContender(name: string, code: string, call: ColdCall | null) {
+  return {
+    name,
+    prepare: (): Load => ({ context: vm.createContext({}), source: distinctSource(code) }),
+    run: ({ context, source }: Load) => {
+      new vm.Script(source, { filename: `${name}.js` }).runInContext(context);
+      return call && (context[call.fn] as (...args: unknown[]) => unknown)(...call.args);
+    },
+  };
+}
+
+/** Code.js and the minimal script, alternating, on one call; a fresh load per sample. */
+export function coldPair(call: ColdCall | null, mode: Mode, code = readCode(), minimal = readMinimal()): { code: Timing; minimal: Timing } {
+  const t = sideBySide([coldContender('Code', code, call), coldContender('minimal', minimal, call)], { ...mode, warmup: 2 });
+  return { code: t.get('Code')!, minimal: t.get('minimal')! };
+}
+
+const LIMIT = 2;
+
+/** Every pair the section times, by index: the column calls, then one cell, then the load alone. */
+export const PAIRS: ReadonlyArray<ColdCall | null> = [...COLUMN_CALLS, ONE_CELL, null];
+
+/**
+ * One pair timed in a process of its own (this script again, with
+ * --cold-pair): in Node 20 every node:vm context outlives its use, so each
+ * load in a process costs a little more than the one before (about 2× after
+ * 300 loads of Code.js, measured); a fresh process per pair keeps the
+ * later pairs from paying for the earlier ones.
+ */
+function pairInChild(index: number, mode: Mode): { code: Timing; minimal: Timing } {
+  const args = [...process.execArgv, process.argv[1], '--cold-pair', String(index), ...(mode.name === 'quick' ? ['--quick'] : [])];
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })) as {
+    code: Timing;
+    minimal: Timing;
+  };
+}
+
+export function coldSection(mode: Mode): Section {
+  const figures: Figure[] = [];
+  const [one, load, ...columns] = [PAIRS.length - 2, PAIRS.length - 1, ...COLUMN_CALLS.keys()].map((i) => pairInChild(i, mode));
+  COLUMN_CALLS.forEach((call, i) => {
+    const t = columns[i];
+    const r = ratio(t.code, t.minimal);
+    figures.push({
+      id: `cold.${call.fn}`,
+      label: `${call.text}: Code.js ÷ minimal`,
+      value: r,
+      unit: 'ratio',
+      target: atMost(r, LIMIT, `${LIMIT}×`),
+      note: `${t.code.medianMs.toFixed(2)} ms vs ${t.minimal.medianMs.toFixed(2)} ms`,
+    });
+  });
+  figures.push(
+    {
+      id: 'cold.oneCell',
+      label: `${ONE_CELL.text}, one cell: Code.js ÷ minimal`,
+      value: ratio(one.code, one.minimal),
+      unit: 'ratio',
+      note: `${one.code.medianMs.toFixed(2)} ms vs ${one.minimal.medianMs.toFixed(2)} ms`,
+    },
+    {
+      id: 'cold.oneCellMs',
+      label: `${ONE_CELL.text}, one cell, Code.js: compile + run + call`,
+      value: one.code.medianMs,
+      unit: 'ms',
+      target: atMost(one.code.medianMs, 10, '10 ms'),
+    },
+    {
+      id: 'cold.loadOnly',
+      label: 'the load alone (compile + run, no call): Code.js ÷ minimal',
+      value: ratio(load.code, load.minimal),
+      unit: 'ratio',
+      note: `${load.code.medianMs.toFixed(2)} ms vs ${load.minimal.medianMs.toFixed(2)} ms: Code.js also holds the menu, sidebar and inserts`,
+    },
+    {
+      id: 'cold.singleCellSheetModelS',
+      label: 'model: 10,000 single-cell BLADES_BANDS formulas',
+      value: (one.code.medianMs * 10_000) / 1000,
+      unit: 's',
+      note: 'not a measurement: 10,000 × the one-cell cold path above, assuming each formula is its own execution with a fresh load',
+    },
+  );
+  return {
+    id: 'cold',
+    title: `1. Cold path: fresh load + first call, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds; each row its own process)`,
+    figures,
+  };
+}

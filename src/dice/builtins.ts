@@ -1,0 +1,12 @@
+/**
+ * Builtins the engine's hot paths use, read once at load. In a node:vm
+ * context (the tests, the bench) every global lookup costs about 1 µs, more
+ * than the BigInt arithmetic around it (docs/benchmarks.md); whether Apps
+ * Script's global object costs the same is not known, so the engine does not
+ * depend on it.
+ */
+export const big = BigInt;
+export const num = Number;
+export const { isInteger } = Number;
+export const { max, min, clz32 } = Math;
+export const parseHex = (digit: string): number => parseInt(digit, 16);

@@ -1,0 +1,111 @@
+import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
+import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { el } from './dom';
+import { NumberField } from './number-field';
+
+/** The group it opens with: the rules' worked example (docs/rules.md#group-action). */
+const OPENING_POOLS = [2, 1, 0];
+
+interface Participant {
+  readonly item: HTMLElement;
+  readonly field: NumberField;
+  readonly remove: HTMLButtonElement;
+}
+
+/**
+ * A group action's participants: one pool field each ("Participant 1" is
+ * the leader), Add participant up to 12, Remove on each down to one, and a
+ * Synchronized switch. All native inputs and buttons, so the keyboard works
+ * as anywhere; after Add, focus goes to the new pool, after Remove to the
+ * next participant's Remove (or the previous one's, or the last pool when
+ * one is left), and the live region says what happened.
+ */
+export class GroupControl {
+  readonly element: HTMLElement;
+  private readonly list: HTMLElement;
+  private readonly add: HTMLButtonElement;
+  private readonly sync: HTMLInputElement;
+  private readonly said: HTMLElement;
+  private readonly participants: Participant[] = [];
+  /** Ids stay unique after removals: never reused. */
+  private made = 0;
+
+  constructor(private readonly onChange: () => void) {
+    this.list = el('ol', { id: 'participants', class: 'participants' });
+    this.add = el('button', { id: 'add-participant', type: 'button' }, ['Add participant']) as HTMLButtonElement;
+    this.sync = el('input', { id: 'synchronized', type: 'checkbox' }) as HTMLInputElement;
+    this.said = el('p', { id: 'participants-said', class: 'visually-hidden', 'aria-live': 'polite' });
+    this.element = el('fieldset', { id: 'group-fields', class: 'group' }, [
+      el('legend', {}, ['Participants']),
+      this.list,
+      el('p', { class: 'buttons' }, [
+        this.add,
+        el('span', { id: 'participants-help', class: 'secondary' }, [`${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS}, the leader first`]),
+      ]),
+      el('p', { class: 'check' }, [el('label', { for: 'synchronized' }, [this.sync, ' Synchronized'])]),
+      this.said,
+    ]);
+    for (const pool of OPENING_POOLS) this.append(pool);
+    this.renumber();
+    this.add.addEventListener('click', () => {
+      if (this.participants.length >= MAX_PARTICIPANTS) return;
+      const added = this.append(DEFAULT_DICE);
+      this.renumber();
+      added.field.input.focus();
+      this.say(`Added participant ${this.participants.length}, ${DEFAULT_DICE} dice.`);
+      this.onChange();
+    });
+    this.sync.addEventListener('change', () => this.onChange());
+  }
+
+  /** Each participant's pool, the leader first. */
+  get pools(): number[] {
+    return this.participants.map((p) => p.field.value);
+  }
+
+  get synchronized(): boolean {
+    return this.sync.checked;
+  }
+
+  private append(pool: number): Participant {
+    const id = `participant-${++this.made}`;
+    const field = new NumberField({ id, label: '', help: () => '', min: () => MIN_DICE, max: () => MAX_DICE, value: pool }, () =>
+      this.onChange(),
+    );
+    field.refresh();
+    const remove = el('button', { type: 'button', class: 'remove' }, ['Remove']) as HTMLButtonElement;
+    const item = el('li', { class: 'participant' }, [field.element]);
+    field.element.querySelector('.number-field')?.append(remove);
+    const participant = { item, field, remove };
+    remove.addEventListener('click', () => this.removeParticipant(participant));
+    this.participants.push(participant);
+    this.list.append(item);
+    return participant;
+  }
+
+  private removeParticipant(p: Participant): void {
+    const i = this.participants.indexOf(p);
+    if (i < 0 || this.participants.length <= MIN_PARTICIPANTS) return;
+    this.participants.splice(i, 1);
+    p.item.remove();
+    this.renumber();
+    const next = this.participants[Math.min(i, this.participants.length - 1)];
+    (this.participants.length > MIN_PARTICIPANTS ? next.remove : next.field.input).focus();
+    this.say(`Removed participant ${i + 1}; ${this.participants.length} left.`);
+    this.onChange();
+  }
+
+  /** Labels follow the order; Remove is off for a lone participant and Add at the limit. */
+  private renumber(): void {
+    this.participants.forEach((p, i) => {
+      p.field.relabel(`Participant ${i + 1}`);
+      p.remove.setAttribute('aria-label', `Remove participant ${i + 1}`);
+      p.remove.disabled = this.participants.length <= MIN_PARTICIPANTS;
+    });
+    this.add.disabled = this.participants.length >= MAX_PARTICIPANTS;
+  }
+
+  private say(text: string): void {
+    this.said.textContent = text;
+  }
+}

@@ -1,0 +1,41 @@
+import type { SheetSnapshot } from '../../preview/sheet';
+import { OpenPreview, openPreview } from './preview-browser';
+
+/**
+ * The preview (./preview-browser) with what a sidebar suite asks of it:
+ * the sheet as the server holds it, a grid cell made active, the status
+ * line awaited, and the lines a view shows.
+ */
+export interface PreviewSession extends OpenPreview {
+  sheet(): Promise<SheetSnapshot>;
+  /** Clicks a grid cell and waits until the server's active cell is that cell. */
+  selectCell(a1: string): Promise<void>;
+  /** Waits until the sidebar's status line reads `text`. */
+  waitForStatus(text: string): Promise<void>;
+  /** Each line of a view's rows or totals: label, exact fraction, percent (or a mean's decimal). */
+  shownLines(view: string, list: 'rows' | 'totals'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
+}
+
+export async function openSession(): Promise<PreviewSession> {
+  const preview = await openPreview();
+  const { page, sidebar } = preview;
+  return {
+    ...preview,
+    sheet: () => page.evaluate(() => fetch('/api/sheet').then((r) => r.json())),
+    async selectCell(a1) {
+      await page.click(`#cell-${a1}`);
+      await page.waitForSelector(`#grid[data-active="${a1}"]`);
+    },
+    async waitForStatus(text) {
+      await sidebar.waitForFunction((t) => document.getElementById('status')?.textContent === t, text);
+    },
+    shownLines: (view, list) =>
+      sidebar.$$eval(`#view-${view} .${list} li`, (items) =>
+        items.map((li) => ({
+          label: li.querySelector('.label')?.textContent ?? '',
+          fraction: li.querySelector('.frac')?.textContent ?? '',
+          figure: li.querySelector('.pct')?.textContent ?? '',
+        })),
+      ),
+  };
+}
