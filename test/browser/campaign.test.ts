@@ -169,7 +169,7 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(value('B40')).toBe('Group action, Synchronized, pools 2, 1, 0 (live formulas)');
     expect(['B41', 'C41', 'D41', 'E41', 'F41'].map(value)).toEqual(['Pools', 'Bad', 'Partial', 'Clean', 'Critical']);
     expect(['B42', 'B43', 'B44'].map(value)).toEqual([2, 1, 0]);
-    expect(at('C42')).toMatchObject({ input: '=BLADES_GROUP(B42:B44, TRUE)', kind: 'formula' });
+    expect(at('C42')).toMatchObject({ input: '=BLADES_GROUP(B42:B44; TRUE)', kind: 'formula' });
     const synced = ['3/32', '1823/3888', '1375/3888', '217/2592'].map((f) => fractionOf(f).toNumber());
     expect(['C42', 'D42', 'E42', 'F42'].map(value)).toEqual(synced);
     expect(['D42', 'E42', 'F42'].map((a1) => at(a1)?.kind)).toEqual(['spill', 'spill', 'spill']);
@@ -192,8 +192,8 @@ describe('Group: participants, Synchronized and the figures', () => {
     await s.selectCell('B40');
     const before = await s.sheet();
     await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await s.sidebar.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Nothing'));
-    expect(await s.sidebar.textContent('#status')).toMatch(
+    await s.sidebar.waitForFunction(() => document.getElementById('table-status')?.textContent?.startsWith('Nothing'));
+    expect(await s.sidebar.textContent('#table-status')).toMatch(
       /^Nothing was inserted: the Synchronized group table of 3 \(2, 1, 0 dice; live formulas\) needs B40:F46, and B40, B41, C41 and \d+ more cells are not empty\. Clear B40:F46 or choose another cell\.$/,
     );
     expect(await s.sheet()).toEqual(before);
@@ -237,7 +237,10 @@ describe('stress marked, the track and coin', () => {
       { label: 'Cleared of 3 marked', fraction: '103/36', figure: '≈ 2.86 stress' },
       { label: 'Overindulging (3 stress marked)', fraction: '3/4', figure: '75.0%' },
     ]);
-    expect(await s.sidebar.textContent('#announce')).toContain('Overindulging (3 stress marked) 75.0% (3/4)');
+    // The live region is read once the fields settle, and says percents only (the fraction is on the page).
+    await s.sidebar.waitForFunction(() =>
+      document.getElementById('announce')?.textContent?.includes('Overindulging (3 stress marked) 75.0%.'),
+    );
   });
 
   test('Clock of 3, 1 die, 1 coin a roll: full on roll 1 half the time; the formula carries the coin', async () => {

@@ -10,8 +10,8 @@ export interface PreviewSession extends OpenPreview {
   sheet(): Promise<SheetSnapshot>;
   /** Clicks a grid cell and waits until the server's active cell is that cell. */
   selectCell(a1: string): Promise<void>;
-  /** Waits until the sidebar's status line reads `text`. */
-  waitForStatus(text: string): Promise<void>;
+  /** Waits until the status line under Insert formula or (the default) Insert table reads `text`. */
+  waitForStatus(text: string, id?: 'formula-status' | 'table-status'): Promise<void>;
   /** Each line of a view's rows or totals: label, exact fraction, percent (or a mean's decimal). */
   shownLines(view: string, list: 'rows' | 'totals'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
 }
@@ -26,8 +26,8 @@ export async function openSession(): Promise<PreviewSession> {
       await page.click(`#cell-${a1}`);
       await page.waitForSelector(`#grid[data-active="${a1}"]`);
     },
-    async waitForStatus(text) {
-      await sidebar.waitForFunction((t) => document.getElementById('status')?.textContent === t, text);
+    async waitForStatus(text, id = 'table-status') {
+      await sidebar.waitForFunction(([t, where]) => document.getElementById(where)?.textContent === t, [text, id] as const);
     },
     shownLines: (view, list) =>
       sidebar.$$eval(`#view-${view} .${list} li`, (items) =>
