@@ -15,6 +15,7 @@ import { coldPair, coldSection, PAIRS } from './cold';
 import { enumerationSection } from './enumeration';
 import { monteCarloSection } from './monte-carlo';
 import { rangeSection } from './range';
+import { refusalSection } from './refusal';
 import { combineRuns, Section, table, targets } from './report';
 import { sidebarSection } from './sidebar';
 import { FULL, Mode, QUICK } from './timing';
@@ -71,6 +72,7 @@ export async function runSections(mode: Mode, log: (line: string) => void): Prom
     ['Monte Carlo', () => monteCarloSection(mode)],
     ['size', () => bundleSection()],
     ['sidebar', () => sidebarSection(mode)],
+    ['full-cell refusal', () => refusalSection(mode)],
   ];
   const sections: Section[] = [];
   for (const [name, run] of steps) {

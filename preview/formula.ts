@@ -4,10 +4,10 @@ import { CellAddress, parseCell } from '../src/sheets/a1';
  * The preview's formula language: enough of Sheets' to try the add-on's
  * functions as a user would type them. Numbers, "text", TRUE/FALSE, cell
  * references (A2), ranges (A2:A8), array literals ({1,2,3}; rows split by
- * ";"), + - * / &, parentheses, and calls to the custom functions of
- * dist/Code.js (=BLADES_BANDS(A2+1)) and to the few built-ins the context
- * offers (./builtins: MAX, SUMPRODUCT, SUM, …). Any other function shows
- * #NAME? rather than a guess.
+ * ";"), + - * / &, parentheses, and calls (arguments split by "," or
+ * ";") to the custom functions of dist/Code.js (=BLADES_BANDS(A2+1)) and
+ * to the few built-ins the context offers (./builtins: MAX, SUMPRODUCT,
+ * SUM, …). Any other function shows #NAME? rather than a guess.
  */
 
 export type Scalar = number | string | boolean;
@@ -109,8 +109,10 @@ export function parseFormula(text: string): FormulaNode {
       const args: Array<FormulaNode | null> = [];
       if (!isOp(')')) {
         for (;;) {
-          args.push(isOp(',') || isOp(')') ? null : concat());
-          if (!isOp(',')) break;
+          // Sheets takes ";" as an argument separator in every locale (the inserts write it: src/rolls/formula.ts).
+          const separator = () => isOp(',') || isOp(';');
+          args.push(separator() || isOp(')') ? null : concat());
+          if (!separator()) break;
           i++;
         }
       }

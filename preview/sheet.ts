@@ -1,5 +1,5 @@
 import { CellAddress, a1Notation, parseCell } from '../src/sheets/a1';
-import { NUMERIC_TEXT } from '../src/sheets/integer-arg';
+import { isNumericText } from '../src/sheets/integer-arg';
 import { builtinFunction } from './builtins';
 import { ChartRecord, EmbeddedChart, EmbeddedChartBuilder } from './charts';
 import { formatNumber } from './number-format';
@@ -93,14 +93,20 @@ function parseEntry(text: string): Content | null {
   }
   if (text.startsWith("'")) return { literal: text.slice(1) };
   const t = text.trim();
-  if (NUMERIC_TEXT.test(t)) return { literal: Number(t) };
+  if (isNumericText(t)) return { literal: Number(t) };
   if (/^(true|false)$/i.test(t)) return { literal: t.toUpperCase() === 'TRUE' };
   return { literal: text };
 }
 
-/** A value as a setValues call hands it over. */
+/**
+ * A value as a setValues call hands it over. A written "" stays as content:
+ * whether Sheets keeps it is undocumented, so the preview takes the worse
+ * case (a spill over it is blocked, #REF!) and the inserts' tests prove
+ * they never write one. Typing "" (enter) still clears the cell.
+ */
 function contentOf(value: unknown): Content | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined) return null;
+  if (value === '') return { literal: '' };
   if (typeof value === 'string') return parseEntry(value);
   if (typeof value === 'number' || typeof value === 'boolean') return { literal: value };
   if (Object.prototype.toString.call(value) === '[object Date]') return { literal: (value as Date).toISOString() };

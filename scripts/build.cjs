@@ -39,9 +39,12 @@ async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir 
   const { functions, problems } = readEntryPoints(relative(root, entry), source, { exportedOnly: true });
   if (problems.length) throw new Error(`entry points Apps Script would not see:\n  ${problems.join('\n  ')}`);
   const engine = await bundle(entry, { format: 'iife', globalName: NAMESPACE, target: 'es2020', platform: 'neutral' });
+  // @OnlyCurrentDoc: the script asks for access to the spreadsheet it is
+  // bound to only, not to every spreadsheet of the user.
   const banner =
     '// Blades Odds for Google Sheets: built from src/ by `npm run build`; do not edit.\n' +
-    '// Paste this whole file into Extensions > Apps Script, or push dist/ with clasp.\n\n';
+    '// Paste this whole file into Extensions > Apps Script, or push dist/ with clasp.\n\n' +
+    '/** @OnlyCurrentDoc */\n\n';
   const code = banner + withoutBigIntLiterals(engine) + '\n' + functions.map(wrapper).join('\n');
   await writeAtomic(join(outDir, 'Code.js'), code);
   await writeAtomic(join(outDir, 'appsscript.json'), await readFile(join(root, 'appsscript.json')));

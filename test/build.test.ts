@@ -46,6 +46,12 @@ describe('the build refuses entry points Apps Script cannot see', () => {
     const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n`);
     expect(code).toContain(`${DOC}function ADD_ONE(x) {\n  return BladesOdds_.ADD_ONE(x);\n}`);
   });
+  test('Code.js asks for the current spreadsheet only: /** @OnlyCurrentDoc */ in its banner, before any code', async () => {
+    const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n`);
+    const beforeCode = code.slice(0, code.search(/^(?!\/\/|\/\*\*|\s*$)/m));
+    expect(beforeCode).toContain('/** @OnlyCurrentDoc */');
+    expect(readFileSync(join(root, 'dist/Code.js'), 'utf8').split('\n').slice(0, 5)).toContain('/** @OnlyCurrentDoc */');
+  });
   test('the real tree builds and names its entry points', () => {
     // The real CLI on the real tree succeeds and names its entry points.
     const out = execFileSync('node', ['scripts/build.cjs'], { cwd: root, encoding: 'utf8' });

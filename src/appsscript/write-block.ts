@@ -1,13 +1,15 @@
 import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
 import { ChartSpec } from '../sheets/chart-spec';
-import { RollOptions, SheetBlock, TableOptions, formulaBlock, oddsTableBlock, readTableSpec } from '../sheets/insert-blocks';
+import { BlockCell, SheetBlock, formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../sheets/insert-blocks';
 import { joinWords } from '../sheets/words';
 
 /**
- * Puts a block on the active sheet: one setValues for every cell (formulas
- * included: Sheets reads a string starting with "=" as one), then the
- * formats. Never overwrites: if any target cell holds a value or a formula,
- * nothing is written and the error names the range and what is in it.
+ * Puts a block on the active sheet: its cells with content in a few
+ * setValues calls (formulas included: Sheets reads a string starting with
+ * "=" as one), then the formats and, if asked, a chart. Never overwrites:
+ * if any target cell, title row and spill cells included, holds a value or
+ * a formula, nothing is written and the error names the range and what is
+ * in it.
  */
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -24,6 +26,48 @@ function listCells(cells: readonly string[]): string {
   const more = cells.length - shown.length;
   if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'cell' : 'cells'}`;
   return joinWords(shown, 'and');
+}
+
+/** A filled rectangle of a block, at 0-based offsets from its top-left cell. */
+interface Rectangle {
+  readonly row: number;
+  readonly column: number;
+  readonly cells: BlockCell[][];
+}
+
+/**
+ * The block's cells with content, as few filled rectangles: each column's
+ * runs of non-empty cells, with neighbouring columns of the same runs
+ * joined. A "" is never written: whether Sheets keeps a written "" as
+ * content is undocumented, and if it did, a spill area holding one would
+ * show #REF! in the formula above it. A live table is three rectangles
+ * (the pool column with the title above it, the formula column with its
+ * heading, then the rest of the header row); a values table is two (the
+ * pool column with the title, then the headings and figures).
+ */
+export function contentRectangles(cells: readonly BlockCell[][]): Rectangle[] {
+  const columns = cells[0].length;
+  // Per column, its runs of filled rows as [from, to) pairs.
+  const runs = Array.from({ length: columns }, (_, c) => {
+    const found: Array<[number, number]> = [];
+    cells.forEach((row, r) => {
+      if (row[c] === '') return;
+      const last = found[found.length - 1];
+      if (last && last[1] === r) last[1] = r + 1;
+      else found.push([r, r + 1]);
+    });
+    return found;
+  });
+  const sameRuns = (a: number, b: number) =>
+    runs[a].length === runs[b].length && runs[a].every(([from, to], i) => from === runs[b][i][0] && to === runs[b][i][1]);
+  const out: Rectangle[] = [];
+  for (let first = 0, end = 1; first < columns; first = end, end = first + 1) {
+    while (end < columns && sameRuns(first, end)) end++;
+    for (const [from, to] of runs[first]) {
+      out.push({ row: from, column: first, cells: cells.slice(from, to).map((row) => row.slice(first, end)) });
+    }
+  }
+  return out;
 }
 
 export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): string {
@@ -60,7 +104,9 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
         `Clear ${target} or choose another cell.`,
     );
   }
-  range.setValues(block.cells);
+  for (const part of contentRectangles(block.cells)) {
+    sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
+  }
   for (const { rect: p, formats } of [{ rect: block.percent, formats: block.percentFormats }, ...(block.morePercent ?? [])]) {
     if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
   }
@@ -79,14 +125,15 @@ function insertChart(sheet: Sheet, spec: ChartSpec): void {
   sheet.insertChart(builder.setPosition(spec.anchor.row, spec.anchor.column, 0, 0).build());
 }
 
-/** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. */
-export function insertRollFormula(sheet: Sheet, dice: unknown, options?: RollOptions): string {
+/** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. Options are checked before the sheet is read. */
+export function insertRollFormula(sheet: Sheet, dice: unknown, options?: unknown): string {
+  const spec = readFormulaSpec(dice, options);
   const at = activeAddress(sheet);
-  return writeBlock(sheet, at, formulaBlock(dice, options, at));
+  return writeBlock(sheet, at, formulaBlock(spec, at));
 }
 
-/** The odds table of any roll type at the active cell. Options are checked before the sheet is read. */
-export function insertTable(sheet: Sheet, options?: TableOptions): string {
+/** The odds table of any roll type at the active cell. Options (null or left out: the defaults) are checked before the sheet is read. */
+export function insertTable(sheet: Sheet, options?: unknown): string {
   const spec = readTableSpec(options);
   const at = activeAddress(sheet);
   return writeBlock(sheet, at, oddsTableBlock(spec, at));

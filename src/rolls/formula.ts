@@ -2,13 +2,30 @@ import { ROLL_SPECS } from './registry';
 import { RollChoice } from './roll-types';
 
 /**
+ * The argument separator of the formulas the inserts write. A script's
+ * formula is read in the spreadsheet's locale, where "," fails wherever
+ * the decimal separator is a comma (de_DE: "formula parse error"), while
+ * ";" is read as the separator in every locale. Evidence and the live
+ * check that confirms it: docs/live-check.md.
+ */
+export const WRITTEN_SEPARATOR = '; ';
+
+/** The separator of a formula shown to a reader (the sidebar's preview), as they would type it in an English locale. */
+export const SHOWN_SEPARATOR = ', ';
+
+/** "=BLADES_TRAUMA(B4; 3; 9)": a call of `fn` on its arguments, joined by `separator`. */
+export const formulaCall = (fn: string, args: ReadonlyArray<number | string>, separator: string): string =>
+  `=${fn}(${args.join(separator)})`;
+
+/**
  * "=BLADES_RESIST(B3)", "=BLADES_CLOCK(2, 8, 1)", "=BLADES_GROUP(B3:B5, TRUE)":
  * the live formula for a pool (a number or a cell) or, for a group, its
- * pools (a range or a list). Its own module so that the sidebar, which shows
- * and inserts it, carries no Sheets argument checking.
+ * pools (a range or a list), as a reader is shown it (SHOWN_SEPARATOR) or
+ * as the inserts write it (WRITTEN_SEPARATOR). Its own module so that the
+ * sidebar, which shows it, carries no Sheets argument checking.
  */
-export function rollFormula(choice: RollChoice, subject: number | string): string {
-  return `=${ROLL_SPECS[choice.roll].fn}(${[subject, ...moreArgs(choice)].join(', ')})`;
+export function rollFormula(choice: RollChoice, subject: number | string, separator: string): string {
+  return formulaCall(ROLL_SPECS[choice.roll].fn, [subject, ...moreArgs(choice)], separator);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Band, BANDS } from '../blades/action';
+import { isDate } from './cell';
 import { argumentError } from './integer-arg';
 import { joinWords } from './words';
 
@@ -19,6 +20,8 @@ export function readBand(fn: string, value: unknown): Band {
         ? 'is blank'
         : Array.isArray(value)
           ? 'is a range where one value was expected'
-          : 'is not a band';
+          : isDate(value)
+            ? 'is a date, not a band'
+            : 'is not a band';
   throw argumentError(fn, 'band', value ?? undefined, null, problem, `Use ${joinWords(BANDS, 'or')} (any case).`);
 }

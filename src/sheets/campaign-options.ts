@@ -2,6 +2,7 @@ import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
 import { RollChoice, RollType } from '../rolls/roll-types';
 import { readSwitch } from './boolean-arg';
+import { QUOTED_CHARS, showValue } from './cell';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
 import { readPools } from './pools-arg';
 import type { RollOptions } from './insert-blocks';
@@ -51,14 +52,20 @@ function readResistance(fn: string, options: RollOptions): RollChoice {
 
 const POOLS_ADVICE = `Send Pools as a list of ${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS} dice counts, 0–20 each, e.g. [2, 1, 0].`;
 
+/** A list as sent, bounded in length as showValue bounds text: [2,[1]], or [2,"xxxx… (a list of 3). */
+function shownList(list: readonly unknown[]): string {
+  const chars = [...JSON.stringify(list)];
+  return chars.length <= QUOTED_CHARS ? chars.join('') : `${chars.slice(0, QUOTED_CHARS).join('')}… (a list of ${list.length})`;
+}
+
 /** The pools as a flat list (each read as BLADES_GROUP reads a cell), and Synchronized as TRUE/FALSE. */
 function readGroup(fn: string, options: RollOptions): RollChoice {
   const pools: unknown = options.pools;
   if (!Array.isArray(pools)) {
-    throw new Error(`${fn}: Pools ${pools === undefined ? 'is missing' : `${JSON.stringify(pools)} is not a list`}. ${POOLS_ADVICE}`);
+    throw new Error(`${fn}: Pools ${pools === undefined ? 'is missing' : `${showValue(pools)} is not a list`}. ${POOLS_ADVICE}`);
   }
   if (pools.length === 0 || pools.some((p) => Array.isArray(p) || p === '')) {
-    throw new Error(`${fn}: Pools ${JSON.stringify(pools)} is not a list of dice counts. ${POOLS_ADVICE}`);
+    throw new Error(`${fn}: Pools ${shownList(pools)} is not a list of dice counts. ${POOLS_ADVICE}`);
   }
   return {
     roll: 'group',

@@ -29,7 +29,7 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
   const columns = rangeWidth(fn, 'dice', dice);
   if (columns !== 1) {
     throw new Error(
-      `${fn}: the dice range is ${columns} columns wide. ` + `Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
+      `${fn}: the dice range is ${columns} columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
     );
   }
   const out: OutputRow[] = new Array(dice.length);
@@ -44,11 +44,18 @@ export function blankRow(width: number): OutputRow {
   return new Array<string>(width).fill('');
 }
 
-/** The column count of a rectangular, non-empty 2-D array; anything else throws, naming the argument. */
+/**
+ * The column count of a rectangular, non-empty 2-D array; anything else
+ * throws, naming the argument and saying which. Sheets never passes these;
+ * a script calling the function directly can ([], [[]], [3, 4]).
+ */
 export function rangeWidth(fn: string, name: string, range: unknown[]): number {
-  const first = range[0];
-  const width = isArray(first) ? first.length : 0;
-  const ok = width > 0 && range.every((row) => isArray(row) && row.length === width);
-  if (!ok) throw new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
+  const flat = range.findIndex((row) => !isArray(row));
+  if (flat >= 0) throw new Error(`${fn}: the ${name} range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
+  const rows = range as unknown[][];
+  if (rows.every((row) => row.length === 0)) throw new Error(`${fn}: the ${name} range is empty: it holds no cells.`);
+  const width = rows[0].length;
+  if (!rows.every((row) => row.length === width))
+    throw new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
   return width;
 }

@@ -1,7 +1,7 @@
 import { BANDS } from '../blades/action';
 import { groupBands, leaderStressOdds } from '../blades/group';
 import { Fraction } from '../dice/fraction';
-import { rollFormula } from '../rolls/formula';
+import { WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
 import { ChoiceOf } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { besideBlock, oddsChartSpec } from './chart-spec';
@@ -27,15 +27,16 @@ export interface GroupWriting {
  *
  *   B2 Group action, pools 2, 1, 0 (live formulas)
  *   B3 Pools          C3 Bad   D3 Partial  E3 Clean  F3 Critical
- *   B4 2              C4 =BLADES_GROUP(B4:B6)   (spills to F4)
+ *   B4 2              C4 =BLADES_GROUP(B4:B6)   (spills to F4; Synchronized: =BLADES_GROUP(B4:B6; TRUE))
  *   B5 1
  *   B6 0
  *   B7 Leader stress  C7 0     D7 1        E7 2      F7 3
  *   B8                C8 =BLADES_GROUP_STRESS(B4:B6)   (spills to F8)
  *
- * As values, what those formulas return. Every cell of the rectangle is
- * written ("" where empty), so the whole block, spills included, must be
- * empty before it goes in. A chart is of the group's bands (one bar).
+ * As values, what those formulas return. Only the cells with content are
+ * written (formulas with ';' between arguments, as every insert writes
+ * them), but the whole block, spills included, must be empty before it
+ * goes in. A chart is of the group's bands (one bar).
  */
 export function groupBlock(choice: ChoiceOf<'group'>, at: CellAddress, writing: GroupWriting): SheetBlock {
   const k = choice.pools.length;
@@ -50,12 +51,13 @@ export function groupBlock(choice: ChoiceOf<'group'>, at: CellAddress, writing: 
     ...new Array<string>(width - 1 - rest.length).fill(''),
   ];
   const live = writing.mode === 'formulas';
+  const bandsFormula = rollFormula(choice, range, WRITTEN_SEPARATOR);
   const cellsOf = (odds: readonly Fraction[], formula: string): BlockCell[] => (live ? [formula] : odds.map((p) => p.toNumber()));
   const bands = groupBands(choice.pools, choice.synchronized);
   const cells: BlockCell[][] = [
     ...(writing.title ? [line(writing.title.table, [])] : []),
     line('Pools', BANDS),
-    ...choice.pools.map((pool, i) => line(pool, i === 0 ? cellsOf(bands, rollFormula(choice, range)) : [])),
+    ...choice.pools.map((pool, i) => line(pool, i === 0 ? cellsOf(bands, bandsFormula) : [])),
   ];
   const stressAt = cells.length;
   const stress = leaderStressOdds(choice.pools);
@@ -65,14 +67,13 @@ export function groupBlock(choice: ChoiceOf<'group'>, at: CellAddress, writing: 
         'Leader stress',
         Array.from({ length: stressWidth }, (_, s) => s),
       ),
-      line('', cellsOf(stress, `=BLADES_GROUP_STRESS(${range})`)),
+      line('', cellsOf(stress, formulaCall('BLADES_GROUP_STRESS', [range], WRITTEN_SEPARATOR))),
     );
   }
-  const formula = rollFormula(choice, range);
   const synced = choice.synchronized ? 'Synchronized ' : '';
   const what = writing.stress
     ? `the ${synced}group table of ${k} (${choice.pools.join(', ')} dice; ${live ? 'live formulas' : 'values'})`
-    : `${formula} and its ${k} ${k === 1 ? 'pool' : 'pools'}`;
+    : `${bandsFormula} and its ${k} ${k === 1 ? 'pool' : 'pools'}`;
   return {
     cells,
     headerRows: top + 1,

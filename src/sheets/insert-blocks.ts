@@ -1,9 +1,10 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { rollFormula } from '../rolls/formula';
+import { WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
 import { RollSpec, rollSpec } from '../rolls/registry';
 import { stressRisk } from '../rolls/campaign-rows';
 import { ChoiceOf, ROLL_TYPES, RollChoice, RollType, clockDetails } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
+import { isDate, quoteText, showValue } from './cell';
 import { readCampaignChoice } from './campaign-options';
 import { ChartSpec, besideBlock, oddsChartSpec } from './chart-spec';
 import { DICE } from './dice-column';
@@ -16,8 +17,8 @@ import { joinWords } from './words';
 /**
  * What the sidebar and the menu write into a sheet, as plain data: the
  * cells of one block and how to format it, for any roll type. No Apps
- * Script services here; src/appsscript/write-block.ts puts a block on the sheet in one
- * batch.
+ * Script services here; src/appsscript/write-block.ts puts its cells with
+ * content on the sheet.
  */
 
 export type BlockCell = number | string;
@@ -30,7 +31,7 @@ export interface BlockRect {
   readonly columns: number;
 }
 
-/** A rectangle of cells written in one batch from a chosen top-left cell. */
+/** A rectangle of cells from a chosen top-left cell; its cells with content are written. */
 export interface SheetBlock {
   /** Row by row. A string starting with "=" is a formula; "" is an empty cell (room for a spill). */
   readonly cells: BlockCell[][];
@@ -107,6 +108,38 @@ const quotedChoices = (words: readonly string[]): string =>
     'or',
   );
 
+// Every field of RollOptions and TableOptions (the compiler checks none is
+// left out), so a new option cannot be refused as unknown.
+const ROLL_FIELDS: Record<keyof RollOptions, true> = {
+  roll: true,
+  segments: true,
+  coin: true,
+  stress: true,
+  track: true,
+  pools: true,
+  synchronized: true,
+};
+const TABLE_FIELDS: Record<keyof TableOptions, true> = { ...ROLL_FIELDS, from: true, to: true, mode: true, chart: true };
+const ROLL_KEYS = Object.keys(ROLL_FIELDS) as (keyof RollOptions)[];
+const TABLE_KEYS = Object.keys(TABLE_FIELDS) as (keyof TableOptions)[];
+
+/**
+ * The options a server function was called with, as an object of known
+ * keys. null or undefined (left out) means every default. Anything else, or
+ * a key the function does not know (a typo would silently give the
+ * defaults), is refused naming what was passed and what is allowed.
+ */
+function readOptions<K extends string>(fn: string, options: unknown, keys: readonly K[]): { readonly [key in K]?: unknown } {
+  if (options === undefined || options === null) return {};
+  const allowed = joinWords(keys, 'and');
+  if (typeof options !== 'object' || Array.isArray(options) || isDate(options)) {
+    throw new Error(`${fn}: the options are ${showValue(options)}, not an object. Pass an object with any of ${allowed}, or nothing.`);
+  }
+  const stray = Object.keys(options).find((k) => !(keys as readonly string[]).includes(k));
+  if (stray !== undefined) throw new Error(`${fn}: the options hold ${quoteText(stray)}, which is not an option. Use ${allowed}.`);
+  return options;
+}
+
 /**
  * The roll type (default: action) and what else it takes, checked on the
  * server: the sidebar sends what it holds. A clock's segments are
@@ -115,29 +148,42 @@ const quotedChoices = (words: readonly string[]): string =>
  * are not read.
  */
 export function readRollChoice(fn: string, options: RollOptions): RollChoice {
-  const roll = (options.roll ?? 'action') as RollType; // checked on the next line
-  if (!ROLL_TYPES.includes(roll)) {
-    throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${JSON.stringify(roll)}.`);
+  const roll = options.roll ?? 'action';
+  if (!ROLL_TYPES.includes(roll as RollType)) {
+    throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${showValue(roll)}.`);
   }
-  if (roll !== 'clock') return readCampaignChoice(fn, roll, options);
+  const type = roll as RollType; // checked just above
+  if (type !== 'clock') return readCampaignChoice(fn, type, options);
   // Named as the sidebar labels them.
   const segments = readScalarInteger(fn, { ...SEGMENTS, name: 'Segments' }, options.segments);
-  if (options.coin === undefined) return { roll, segments };
-  return { roll, segments, coin: readScalarInteger(fn, { ...COIN, name: 'Coin per roll' }, options.coin) };
+  if (options.coin === undefined) return { roll: type, segments };
+  return { roll: type, segments, coin: readScalarInteger(fn, { ...COIN, name: 'Coin per roll' }, options.coin) };
+}
+
+/** What Insert formula writes: a group's pools, or one pool of another roll. */
+export type FormulaSpec = ChoiceOf<'group'> | (PoolChoice & { readonly dice: number });
+
+/**
+ * Insert formula's dice and options, checked before the sheet is read:
+ * anything off is an Error saying what to change. `dice` is not read for a
+ * group, whose formula reads its pools.
+ */
+export function readFormulaSpec(dice: unknown, options?: unknown): FormulaSpec {
+  const fn = 'Insert formula';
+  const choice = readRollChoice(fn, readOptions(fn, options, ROLL_KEYS));
+  if (choice.roll === 'group') return choice;
+  return { ...choice, dice: readScalarInteger(fn, DICE, dice, DEFAULT_DICE) };
 }
 
 /**
  * The live formula for one pool at `at` (the active cell), and the cells
  * it spills into, as percent. A group's formula reads its pools, so they
- * are written too: see group-block.ts; `dice` is not read for a group.
+ * are written too: see group-block.ts.
  */
-export function formulaBlock(dice: unknown, options: RollOptions = {}, at: CellAddress = { row: 1, column: 1 }): SheetBlock {
-  const fn = 'Insert formula';
-  const choice = readRollChoice(fn, options);
-  if (choice.roll === 'group') return groupBlock(choice, at, { stress: false, mode: 'formulas', chart: false });
-  const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
-  const formula = rollFormula(choice, n);
-  const formats = rowFormats(rollSpec(choice), n, choice);
+export function formulaBlock(spec: FormulaSpec, at: CellAddress = { row: 1, column: 1 }): SheetBlock {
+  if (spec.roll === 'group') return groupBlock(spec, at, { stress: false, mode: 'formulas', chart: false });
+  const formula = rollFormula(spec, spec.dice, WRITTEN_SEPARATOR);
+  const formats = rowFormats(rollSpec(spec), spec.dice, spec);
   return {
     cells: [[formula, ...new Array<string>(formats.length - 1).fill('')]],
     headerRows: 0,
@@ -154,7 +200,8 @@ const FROM: IntegerSpec = { ...DICE, name: 'From', belowMinHint: undefined };
 const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
 
 /** The options the sidebar sends, checked; anything off is an Error saying what to change. */
-export function readTableSpec(options: TableOptions = {}): TableSpec {
+export function readTableSpec(given?: unknown): TableSpec {
+  const options = readOptions(FN, given, TABLE_KEYS);
   const choice = readRollChoice(FN, options);
   // A group's pools are its rows: there is no span to read.
   if (choice.roll === 'group') return { ...choice, ...readWriting(options) };
@@ -167,10 +214,10 @@ export function readTableSpec(options: TableOptions = {}): TableSpec {
 function readWriting(options: TableOptions): TableWriting {
   const mode = options.mode ?? 'formulas';
   if (!TABLE_MODES.includes(mode as TableMode)) {
-    throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${JSON.stringify(mode)}.`);
+    throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${showValue(mode)}.`);
   }
   const chart = options.chart ?? false;
-  if (typeof chart !== 'boolean') throw new Error(`${FN}: Add a chart is true or false, not ${JSON.stringify(chart)}.`);
+  if (typeof chart !== 'boolean') throw new Error(`${FN}: Add a chart is true or false, not ${showValue(chart)}.`);
   return { mode: mode as TableMode, chart };
 }
 
@@ -205,8 +252,9 @@ export function tableTitle(spec: TableSpec): { table: string; chart: string } {
  * after it (left empty here), so editing a pool updates its row. As
  * values, what that function returns. With `chart`, a chart of it beside.
  * With stress marked (resistance, vice), one more column after the spill:
- * the risk to the track, =BLADES_TRAUMA(<pool>, stress, track) or
- * =BLADES_OVERINDULGE(<pool>, stress), or its value. A group's table is
+ * the risk to the track, =BLADES_TRAUMA(<pool>; stress; track) or
+ * =BLADES_OVERINDULGE(<pool>; stress), or its value. Formulas are written
+ * with WRITTEN_SEPARATOR between their arguments. A group's table is
  * its own block: see group-block.ts.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
@@ -221,11 +269,12 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   const percentFormats: string[][] = [];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const poolCell = a1Notation(at.row + rows.length, at.column);
-    const odds: BlockCell[] = spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell), ...spill];
+    const odds: BlockCell[] =
+      spec.mode === 'values' ? valuesRow(roll, dice, spec) : [rollFormula(spec, poolCell, WRITTEN_SEPARATOR), ...spill];
     const formats = rowFormats(roll, dice, spec);
     if (risk) {
       const chance = risk.chance(dice);
-      odds.push(spec.mode === 'values' ? chance.toNumber() : `=${risk.fn}(${[poolCell, ...risk.args].join(', ')})`);
+      odds.push(spec.mode === 'values' ? chance.toNumber() : formulaCall(risk.fn, [poolCell, ...risk.args], WRITTEN_SEPARATOR));
       formats.push(percentFormat(chance));
     }
     rows.push([dice, ...odds]);

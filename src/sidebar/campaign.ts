@@ -1,5 +1,5 @@
 import { stressRisk } from '../rolls/campaign-rows';
-import { rollFormula } from '../rolls/formula';
+import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { RollChoice, RollType, clockDetails } from '../rolls/roll-types';
 import { ExtraFields } from './extra-fields';
 import { GroupControl } from './group-control';
@@ -52,7 +52,8 @@ export class CampaignControls {
  * What Insert formula writes, to show beside it: the formula for the pool,
  * or a group's function of the pools it writes with it.
  */
-export const formulaText = (choice: RollChoice, dice: number): string => rollFormula(choice, choice.roll === 'group' ? 'pools' : dice);
+export const formulaText = (choice: RollChoice, dice: number): string =>
+  rollFormula(choice, choice.roll === 'group' ? 'pools' : dice, SHOWN_SEPARATOR);
 
 /** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants", "Resistance table, 6 of 9 stress marked". */
 export function legendText(choice: RollChoice): string {

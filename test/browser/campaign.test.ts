@@ -169,7 +169,7 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(value('B40')).toBe('Group action, Synchronized, pools 2, 1, 0 (live formulas)');
     expect(['B41', 'C41', 'D41', 'E41', 'F41'].map(value)).toEqual(['Pools', 'Bad', 'Partial', 'Clean', 'Critical']);
     expect(['B42', 'B43', 'B44'].map(value)).toEqual([2, 1, 0]);
-    expect(at('C42')).toMatchObject({ input: '=BLADES_GROUP(B42:B44, TRUE)', kind: 'formula' });
+    expect(at('C42')).toMatchObject({ input: '=BLADES_GROUP(B42:B44; TRUE)', kind: 'formula' });
     const synced = ['3/32', '1823/3888', '1375/3888', '217/2592'].map((f) => fractionOf(f).toNumber());
     expect(['C42', 'D42', 'E42', 'F42'].map(value)).toEqual(synced);
     expect(['D42', 'E42', 'F42'].map((a1) => at(a1)?.kind)).toEqual(['spill', 'spill', 'spill']);

@@ -583,7 +583,7 @@ describe('inserting a clock table', () => {
     for (let n = 0; n <= 6; n++) {
       const row = 42 + n;
       expect(at(`A${row}`)).toMatchObject({ value: n, kind: 'value', bold: false });
-      expect(at(`B${row}`)).toMatchObject({ input: `=BLADES_CLOCK(A${row}, 10)`, kind: 'formula' });
+      expect(at(`B${row}`)).toMatchObject({ input: `=BLADES_CLOCK(A${row}; 10)`, kind: 'formula' });
       const odds = clockRows(n, 10).map((r) => r.fraction);
       odds.forEach((p, k) => {
         expect(at(`${columns[k + 1]}${row}`)).toMatchObject({ value: p.toNumber(), text: percentText(p) });

@@ -5,7 +5,7 @@ import { groupBands, leaderStressOdds } from '../../src/blades/group';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { cellValue, expectedIntegerCell } from '../support/arbitrary-cells';
-import { checkCall, COIN, DICE, poolRows, SEGMENTS, STRESS, TRACK, valueOf } from '../support/argument-checks';
+import { checkCall, COIN, DICE, poolRows, quoted, SEGMENTS, STRESS, TRACK, valueOf } from '../support/argument-checks';
 
 // The campaign functions' arguments over arbitrary cells: each single value
 // (stress, track, coin, synchronized) read before the dice column or the
@@ -110,13 +110,16 @@ describe('the coin argument of the clock functions', () => {
   });
 });
 
-/** A cell as the messages show it, written out here from the README's examples. */
+/**
+ * A cell as the messages show it, after its argument's name, written out
+ * here from the README's examples: long text by its first 30 characters and
+ * its length; a date as no value at all (the problem says "is a date").
+ */
 function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (typeof value === 'number') return Object.is(value, -0) ? '0' : String(value);
-  const time = (value as Date).getTime();
-  return Number.isNaN(time) ? 'an invalid date' : `the date ${new Date(time).toISOString().slice(0, 10)}`;
+  if (typeof value === 'string') return ` ${quoted(value)}`;
+  if (typeof value === 'boolean') return value ? ' TRUE' : ' FALSE';
+  if (typeof value === 'number') return Object.is(value, -0) ? ' 0' : ` ${value}`;
+  return '';
 }
 
 const USE_SWITCH = 'Use TRUE or FALSE (a checkbox works); blank or omitted means FALSE.';
@@ -130,7 +133,7 @@ function expectedSwitch(value: unknown): boolean | string {
   if (typeof value === 'boolean') return value;
   const kind = typeof value === 'number' ? 'a number' : typeof value === 'string' ? 'text' : 'a date';
   const hint = typeof value === 'number' ? ` ${POOLS_HINT}` : '';
-  return `BLADES_GROUP: synchronized ${shown(value)} is ${kind}, not TRUE or FALSE. ${USE_SWITCH}${hint}`;
+  return `BLADES_GROUP: synchronized${shown(value)} is ${kind}, not TRUE or FALSE. ${USE_SWITCH}${hint}`;
 }
 
 /** The documented reading of pools: the non-blank cells in order, or the message for the first thing wrong. */
@@ -140,7 +143,7 @@ function expectedPools(fn: string, cells: unknown[]): number[] | string {
     const e = expectedIntegerCell(cell, 0, 20);
     if (e.kind === 'error') {
       const hint = e.problem === 'is negative' ? ` ${NEGATIVE_HINT}` : '';
-      return `${fn}: pools ${shown(cell)} for participant ${i + 1} ${e.problem}. Use an integer dice count 0–20.${hint}`;
+      return `${fn}: pools${shown(cell)} for participant ${i + 1} ${e.problem}. Use an integer dice count 0–20.${hint}`;
     }
     if (e.kind === 'ok') pools.push(e.value);
   }

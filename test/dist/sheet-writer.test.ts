@@ -107,7 +107,7 @@ describe('the Blades Odds menu', () => {
 });
 
 describe('insertOddsTable (the sidebar’s Insert table)', () => {
-  test('live formulas at B2: every cell of B2:F10, formats, one batched write', () => {
+  test('live formulas at B2: every cell of B2:F10, formats, only cells with content written', () => {
     const addon = addonAt('B2');
     const message = addon.run('insertOddsTable', [{ from: 0, to: 6, mode: 'formulas' }]);
     expect(message).toBe('Inserted the 0–6 dice table (live formulas) at B2:F10.');
@@ -137,7 +137,13 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
     expect(addon.sheet.getRange('C4:F10').getDisplayValues()).toEqual(pools(0, 6).map((n) => sidebarRow('BLADES_BANDS', n)));
     expect(table.getDisplayValues()[5]).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
     expect(addon.sheet.getRange('F4:F5').getDisplayValues()).toEqual([['0.0%'], ['0.0%']]);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F10' }]);
+    // Only cells with content are written: the pool column under the title, the formulas under their heading, then the rest
+    // of the header; never the empty title cells C2:F2 nor the spill cells D4:F10.
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+      { method: 'setValues', range: 'B2:B10' },
+      { method: 'setValues', range: 'C3:C10' },
+      { method: 'setValues', range: 'D3:F3' },
+    ]);
     expect(writesOf(addon, 'setNumberFormat', 'setNumberFormats')).toEqual([{ method: 'setNumberFormats', range: 'C4:F10' }]);
     // Nothing outside the table (the title's row holds its text in B2 alone), and no chart unasked.
     expect(addon.sheet.snapshot().cells.map((c) => c.a1).sort()).toEqual(
@@ -164,7 +170,11 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
     ]);
     expect(table.getFormulas().flat().every((f) => f === '')).toBe(true);
     expect(addon.sheet.getRange('E12:H14').getDisplayValues()).toEqual(pools(18, 20).map((n) => sidebarRow('BLADES_BANDS', n)));
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'D10:H14' }]);
+    // The pool column under the title, then the header and figures: never the empty title cells E10:H10.
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+      { method: 'setValues', range: 'D10:D14' },
+      { method: 'setValues', range: 'E11:H14' },
+    ]);
   });
 
   test('a single pool: header and one row', () => {
@@ -243,7 +253,7 @@ const lettersFrom = (first: string, width: number) =>
 /** The row one pool must give, from the engine (test/support/pool-functions), for each roll type's function. */
 const engineRow = (fn: string, segments = 6) => poolFunctions({ segments }).find((f) => f.name === fn)!.row;
 
-describe('insertOddsTable for the other roll types: every cell, formats, one batched write', () => {
+describe('insertOddsTable for the other roll types: every cell, formats, only cells with content written', () => {
   const byRoll = (k: number) => Array.from({ length: k }, (_, i) => `By roll ${i + 1}`);
   const cases = [
     {
@@ -265,7 +275,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
     {
       options: { roll: 'clock', segments: 4 },
       fn: 'BLADES_CLOCK',
-      args: ', 4',
+      args: '; 4',
       header: byRoll(4),
       title: 'Clock of 4 segments',
       what: 'clock table (4 segments,',
@@ -273,7 +283,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
     {
       options: { roll: 'clock', segments: 10 },
       fn: 'BLADES_CLOCK',
-      args: ', 10',
+      args: '; 10',
       header: byRoll(10),
       title: 'Clock of 10 segments',
       what: 'clock table (10 segments,',
@@ -311,7 +321,11 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
       new Array(width + 1).fill('bold'),
       ...pools(0, 6).map(() => new Array(width + 1).fill('normal')),
     ]);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+      { method: 'setValues', range: 'B2:B10' },
+      { method: 'setValues', range: 'C3:C10' },
+      { method: 'setValues', range: `D3:${columns[width]}3` },
+    ]);
     expect(addon.sheet.snapshot().cells.map((cell) => cell.a1).sort()).toEqual(
       pools(2, 10)
         .flatMap((r) => columns.map((col) => `${col}${r}`))
@@ -334,7 +348,10 @@ describe('insertOddsTable for the other roll types: every cell, formats, one bat
       expect(addon.sheet.getRange(target).getValues()).toEqual([title(`${c.title}, ${n} dice (values)`, width), ['Dice', ...c.header], [n, ...row(n)]]);
       expect(addon.sheet.getRange(target).getFormulas().flat().every((f) => f === '')).toBe(true);
       expect(addon.sheet.getRange(`B${r + 2}:${last}${r + 2}`).getDisplayValues()).toEqual([sidebarRow(c.fn, n, c.options.segments)]);
-      expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+      expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
+        { method: 'setValues', range: `A${r}:A${r + 2}` },
+        { method: 'setValues', range: `B${r + 1}:${last}${r + 2}` },
+      ]);
     }
   });
 
@@ -453,11 +470,14 @@ describe('Add a chart', () => {
     expect(addon.sheet.writes).toEqual([]);
   });
 
-  test.each([['yes'], [1]])('chart: %j is refused, nothing written', (chart) => {
+  test.each([
+    ['yes', '"yes"'],
+    [1, '1'],
+    [{}, 'an object'],
+    ['true '.repeat(10), '"true true true true true true …" (50 characters)'],
+  ])('chart: %j is refused, nothing written', (chart, shown) => {
     const addon = addonAt('A1');
-    expect(errorOf(() => addon.run('insertOddsTable', [{ chart }]))).toBe(
-      `Insert table: Add a chart is true or false, not ${JSON.stringify(chart)}.`,
-    );
+    expect(errorOf(() => addon.run('insertOddsTable', [{ chart }]))).toBe(`Insert table: Add a chart is true or false, not ${shown}.`);
     expect(addon.sheet.writes).toEqual([]);
     expect(addon.sheet.getCharts()).toEqual([]);
   });
@@ -470,7 +490,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(addon.sheet.getRange('C3:F3').getFormulas()).toEqual([['=BLADES_BANDS(3)', '', '', '']]);
     expect(addon.sheet.getRange('C3:F3').getValues()).toEqual([expectedBands(3)]);
     expect(addon.sheet.getRange('C3:F3').getDisplayValues()).toEqual([sidebarRow('BLADES_BANDS', 3)]);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3:F3' }]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3' }]);
   });
 
   test('refuses when its spill cells are taken', () => {
@@ -491,7 +511,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
   test.each<[{ roll: string; segments?: number }, string, string, string]>([
     [{ roll: 'resistance' }, 'BLADES_RESIST', '=BLADES_RESIST(3)', 'C3:I3'],
     [{ roll: 'vice' }, 'BLADES_VICE', '=BLADES_VICE(3)', 'C3:H3'],
-    [{ roll: 'clock', segments: 4 }, 'BLADES_CLOCK', '=BLADES_CLOCK(3, 4)', 'C3:F3'],
+    [{ roll: 'clock', segments: 4 }, 'BLADES_CLOCK', '=BLADES_CLOCK(3; 4)', 'C3:F3'],
   ])('%j: the roll’s own formula, spilling into percent cells', (options, fn, formula, target) => {
     const addon = addonAt('C3');
     expect(addon.run('insertFormula', [3, options])).toBe(`Inserted ${formula} at ${target}.`);
@@ -500,7 +520,7 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(range.getFormulas()).toEqual([[formula, ...new Array(width - 1).fill('')]]);
     expect(range.getValues()).toEqual([engineRow(fn, options.segments)(3)]);
     expect(range.getDisplayValues()).toEqual([sidebarRow(fn, 3, options.segments)]);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: target }]);
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'C3' }]);
   });
 
   test('a clock formula without segments is refused, naming them', () => {
@@ -508,6 +528,74 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     expect(errorOf(() => addon.run('insertFormula', [2, { roll: 'clock' }]))).toBe(
       'Insert formula: Segments is missing. Use an integer segment count 1–24.',
     );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+});
+
+describe('the options of the server functions', () => {
+  test.each([null, undefined])('%p means every default', (options) => {
+    const formula = addonAt('A1');
+    expect(formula.run('insertFormula', [3, options])).toBe('Inserted =BLADES_BANDS(3) at A1:D1.');
+    const table = addonAt('A1');
+    expect(table.run('insertOddsTable', [options])).toBe('Inserted the 0–6 dice table (live formulas) at A1:E9.');
+  });
+
+  test('every option the sidebar sends is known: stress, track, coin, pools and synchronized are read, not refused', () => {
+    const vice = addonAt('A1');
+    expect(vice.run('insertFormula', [2, { roll: 'vice', stress: 3 }])).toBe('Inserted =BLADES_VICE(2) at A1:F1.');
+    const clock = addonAt('A1');
+    expect(clock.run('insertOddsTable', [{ roll: 'clock', segments: 4, coin: 1, from: 1, to: 1, chart: false }])).toBe(
+      'Inserted the 1–1 dice clock table (4 segments, 1 coin a roll, live formulas) at A1:E3.',
+    );
+    const resist = addonAt('A1');
+    expect(resist.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9, from: 2, to: 2, mode: 'values' }])).toBe(
+      'Inserted the 2–2 dice resistance table (6 of 9 stress marked, values) at A1:I3.',
+    );
+    const group = addonAt('A1');
+    expect(group.run('insertFormula', [2, { roll: 'group', pools: [1, 1], synchronized: false }])).toBe(
+      'Inserted =BLADES_GROUP(A2:A3) and its 2 pools at A1:E3.',
+    );
+  });
+
+  test('50,000 characters in a group’s pools: quoted by their first 30 characters, as a list or as text', () => {
+    const long = ''.padEnd(50_000, 'x');
+    const advice = 'Send Pools as a list of 1–12 dice counts, 0–20 each, e.g. [2, 1, 0].';
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [[1], long] }]))).toBe(
+      `Insert table: Pools [[1],"${'x'.repeat(24)}… (a list of 2) is not a list of dice counts. ${advice}`,
+    );
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: long }]))).toBe(
+      `Insert table: Pools "${'x'.repeat(30)}…" (50,000 characters) is not a list. ${advice}`,
+    );
+    expect(errorOf(() => addon.run('insertOddsTable', [{ roll: 'group', pools: [2, long] }]))).toBe(
+      `Insert table: pools "${'x'.repeat(30)}…" (50,000 characters) for participant 2 is text, not a number. Use an integer dice count 0–20.`,
+    );
+    expect(addon.sheet.writes).toEqual([]);
+  });
+
+  const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools and synchronized, or nothing.';
+  const TABLE = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart, or nothing.';
+  test.each<[string, unknown[], string]>([
+    ['insertFormula', [3, 'clock'], `Insert formula: the options are "clock", not an object. ${ROLL}`],
+    ['insertFormula', [3, 8], `Insert formula: the options are 8, not an object. ${ROLL}`],
+    ['insertFormula', [3, true], `Insert formula: the options are TRUE, not an object. ${ROLL}`],
+    ['insertFormula', [3, [['clock']]], `Insert formula: the options are a range, not an object. ${ROLL}`],
+    ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.'],
+    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.'],
+    ['insertFormula', [3, { roll: 5 }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not 5.'],
+    ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not "Clock".'],
+    ['insertOddsTable', ['values'], `Insert table: the options are "values", not an object. ${TABLE}`],
+    ['insertOddsTable', [0], `Insert table: the options are 0, not an object. ${TABLE}`],
+    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart.'],
+    ['insertOddsTable', [{ charts: true }], 'Insert table: the options hold "charts", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart.'],
+    ['insertFormula', [3, { roll: 'group', pool: [2, 1] }], `Insert formula: the options hold "pool", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.`],
+    ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll, segments, coin, stress, track, pools and synchronized.'],
+    ['insertOddsTable', [{ mode: 5 }], 'Insert table: the table is written as "formulas" or "values", not 5.'],
+    ['insertOddsTable', [{ mode: 'Values' }], 'Insert table: the table is written as "formulas" or "values", not "Values".'],
+    ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not an object.'],
+  ])('%s(%p): refused, naming what is allowed; nothing written', (fn, args, message) => {
+    const addon = addonAt('A1');
+    expect(errorOf(() => addon.run(fn, args))).toBe(message);
     expect(addon.sheet.writes).toEqual([]);
   });
 });
@@ -521,7 +609,7 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
   const SYNCED_210 = ['3/32', '1823/3888', '1375/3888', '217/2592'].map(cellOf);
   const STRESS_210 = ['3/32', '13/32', '13/32', '3/32'].map(cellOf);
 
-  test('Insert table for a group at B2: the pools, BLADES_GROUP beside them, the leader’s stress below, in one write', () => {
+  test('Insert table for a group at B2: the pools, BLADES_GROUP beside them, the leader’s stress below, only cells with content written', () => {
     const addon = addonAt('B2');
     expect(addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0], synchronized: false, mode: 'formulas' }])).toBe(
       'Inserted the group table of 3 (2, 1, 0 dice; live formulas) at B2:F8.',
@@ -551,7 +639,11 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
     expect(addon.sheet.getRange('B2:F3').getFontWeights()).toEqual(new Array(2).fill(new Array(5).fill('bold')));
     expect(addon.sheet.getRange('B7:F7').getFontWeights()).toEqual([new Array(5).fill('bold')]);
     expect(addon.sheet.getRange('B4:F6').getFontWeights().flat().every((w) => w === 'normal')).toBe(true);
-    expect(writesOf(addon, ...VALUE_WRITES)).toEqual([{ method: 'setValues', range: 'B2:F8' }]);
+    // Only the cells with content: the pool column with the title and the stress header, the bands column's
+    // two runs (header and formula, 0 and the stress formula), the two header rows' rest; no spill written.
+    expect(writesOf(addon, ...VALUE_WRITES)).toEqual(
+      ['B2:B7', 'C3:C4', 'C7:C8', 'D3:F3', 'D7:F7'].map((range) => ({ method: 'setValues', range })),
+    );
   });
 
   test('the GM edits the pools in the sheet: the group’s row and the stress row follow', () => {
@@ -564,10 +656,10 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
     expect(addon.sheet.getRange('B7:E7').getValues()).toEqual([STRESS_210]);
   });
 
-  test('Insert formula for a group: the pools under their header and =BLADES_GROUP(…, TRUE) beside them', () => {
+  test('Insert formula for a group: the pools under their header and =BLADES_GROUP(…; TRUE) beside them', () => {
     const addon = addonAt('C3');
     expect(addon.run('insertFormula', [2, { roll: 'group', pools: [2, 1, 0], synchronized: true }])).toBe(
-      'Inserted =BLADES_GROUP(C4:C6, TRUE) and its 3 pools at C3:G6.',
+      'Inserted =BLADES_GROUP(C4:C6; TRUE) and its 3 pools at C3:G6.',
     );
     expect(addon.sheet.getRange('C3:G4').getValues()).toEqual([
       ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
@@ -600,14 +692,14 @@ describe('the campaign inserts: a group’s pools and formulas, stress marked, c
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9, from: 2, to: 2 }]);
     expect(addon.sheet.getRange('I2').getValues()).toEqual([['Trauma']]);
-    expect(addon.sheet.getRange('I3').getFormulas()).toEqual([['=BLADES_TRAUMA(A3, 6, 9)']]);
+    expect(addon.sheet.getRange('I3').getFormulas()).toEqual([['=BLADES_TRAUMA(A3; 6; 9)']]);
     expect(addon.sheet.getRange('I3').getValues()).toEqual([[0.25]]);
     expect(addon.sheet.getRange('B3:I3').getNumberFormats()).toEqual([new Array(8).fill(PERCENT_FORMAT)]);
   });
 
-  test('a clock formula with coin: =BLADES_CLOCK(1, 3, 1) is full on roll 1 half the time', () => {
+  test('a clock formula with coin: =BLADES_CLOCK(1; 3; 1) is full on roll 1 half the time', () => {
     const addon = addonAt('A1');
-    expect(addon.run('insertFormula', [1, { roll: 'clock', segments: 3, coin: 1 }])).toBe('Inserted =BLADES_CLOCK(1, 3, 1) at A1:C1.');
+    expect(addon.run('insertFormula', [1, { roll: 'clock', segments: 3, coin: 1 }])).toBe('Inserted =BLADES_CLOCK(1; 3; 1) at A1:C1.');
     expect(addon.sheet.getRange('A1:C1').getValues()).toEqual([[0.5, 1, 1]]);
   });
 });

@@ -159,7 +159,7 @@ describe('every pool function refuses bad dice with the message naming it', () =
     ['text', 'three', `dice "three" is text, not a number. ${USE_DICE}`],
     ['whitespace', '  ', `dice "  " is text, not a number. ${USE_DICE}`],
     ['negative text', '-2', `dice "-2" is negative. ${USE_DICE} ${NEGATIVE_HINT}`],
-    ['a date', 'DATE', `dice the date 2026-11-30 is a date, not a number. ${USE_DICE}`],
+    ['a date', 'DATE', `dice is a date, not a number. ${USE_DICE}`],
     ['in a range', [[1], [2], [-3]], `dice -3 in row 3 of the range is negative. ${USE_DICE} ${NEGATIVE_HINT}`],
     ['a wide range', [[1, 2], [3, 4]], 'the dice range is 2 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.'],
   ];
@@ -184,9 +184,11 @@ describe('BLADES_AT_LEAST: the band argument', () => {
     ['blank', '', 'band "" is blank'],
     ['missing', undefined, 'band is missing'],
     ['a range', [['Bad'], ['Clean']], 'band is a range where one value was expected'],
+    ['a date', 'DATE', 'band is a date, not a band'],
   ];
   test.each(cases)('%s', (_, value, problem) => {
-    expect(errorOf(() => AT_LEAST(2, value))).toBe(`BLADES_AT_LEAST: ${problem}. ${USE_BAND}`);
+    const band = value === 'DATE' ? scriptDate(code, '2026-11-30T00:00:00Z') : value;
+    expect(errorOf(() => AT_LEAST(2, band))).toBe(`BLADES_AT_LEAST: ${problem}. ${USE_BAND}`);
   });
   test('the band is read before the dice column', () => {
     expect(errorOf(() => AT_LEAST([[-1]], 'Good'))).toBe(`BLADES_AT_LEAST: band "Good" is not a band. ${USE_BAND}`);

@@ -100,6 +100,17 @@ describe('formulas, shown as Sheets shows them', () => {
     expect(sheet.getRange('G1').getValues()).toEqual([[atLeast(3, 'Clean').toNumber()]]);
   });
 
+  test('";" separates arguments as "," does, as Sheets reads it in every locale', () => {
+    const sheet = sheetWith({ A1: '=BLADES_CLOCK(2; 4)', A2: '=BLADES_CLOCK(2, 4)' });
+    expect(sheet.getRange('A1:D1').getValues()).toEqual(sheet.getRange('A2:D2').getValues());
+    expect(
+      sheet
+        .getRange('A1:D1')
+        .getValues()[0]
+        .every((v) => typeof v === 'number'),
+    ).toBe(true);
+  });
+
   test('a formula reading a later one settles on its value', () => {
     const sheet = sheetWith({ A1: '=BLADES_BANDS(A2)', A2: '=2*2' });
     expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(4)]);
@@ -113,6 +124,20 @@ describe('formulas, shown as Sheets shows them', () => {
       error: 'Array result was not expanded because it would overwrite data in C1.',
     });
     sheet.enter(1, 3, '');
+    expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(2)]);
+  });
+
+  test('a written "" is content, as Sheets may keep it: a spill over it shows #REF!; clearing it lets the result spill', () => {
+    const sheet = sheetWith({ A1: '=BLADES_BANDS(2)' });
+    sheet.getRange('C1').setValues([['']]);
+    expect(sheet.getRange('A1:D1').getValues()).toEqual([['#REF!', '', '', '']]);
+    expect(sheet.cellView(1, 1).error).toBe('Array result was not expanded because it would overwrite data in C1.');
+    sheet.getRange('C1').clearContent();
+    expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(2)]);
+    // Typing nothing into a cell clears it, as in Sheets.
+    sheet.getRange('D1').setValue('');
+    expect(sheet.cellView(1, 1).text).toBe('#REF!');
+    sheet.enter(1, 4, '');
     expect(sheet.getRange('A1:D1').getValues()).toEqual([expectedBands(2)]);
   });
 
@@ -184,6 +209,18 @@ describe('the built-in functions the README and the messages recommend (from for
     sheet.enter(3, 1, '=SUMPRODUCT(B2:H2, B1:H1)');
     sheet.enter(4, 1, '=SUMPRODUCT(B2:H2, {-1,0,1,2,3,4,5})');
     expect(sheet.getRange('A3:A4').getValues()).toEqual([[1.75], [1.75]]);
+  });
+
+  test('";" between a built-in’s arguments as the inserts write it: MAX(0; A2-1), SUMPRODUCT with ranges and array literals', () => {
+    const sheet = sheetWith({ A2: '0', B2: '=BLADES_BANDS(MAX(0; A2-1))', A5: '=MIN(2; -1; 7)' });
+    expect(sheet.getRange('B2:E2').getValues()).toEqual([expectedBands(0)]);
+    // Same made-up costs as above: mean 7/4. Inside {…} ";" still starts a row: {0.5;0.5} is a column.
+    sheet.getRange('B3:H3').setValues([[0.125, 0, 0.25, 0.5, 0, 0, 0.125]]);
+    sheet.enter(3, 1, '=SUMPRODUCT(B3:H3; {-1,0,1,2,3,4,5})');
+    sheet.enter(4, 1, '=SUMPRODUCT({0.5;0.5}; {1;3})');
+    sheet.enter(6, 1, '=SUMPRODUCT({0.5;0.5}; {1,3})');
+    expect(sheet.getRange('A3:A5').getValues()).toEqual([[1.75], [2], [-1]]);
+    expect(sheet.cellView(6, 1)).toMatchObject({ text: '#VALUE!', error: 'SUMPRODUCT has mismatched range sizes.' });
   });
 
   test('SUM of a row; MAX and MIN of plain numbers', () => {

@@ -1,14 +1,19 @@
-import { rollFormula } from '../../src/rolls/formula';
+import { SHOWN_SEPARATOR, WRITTEN_SEPARATOR, rollFormula } from '../../src/rolls/formula';
 import { ROLL_SPECS } from '../../src/rolls/registry';
 import { ROLL_TYPES, segmentsText, takesSegments } from '../../src/rolls/roll-types';
 
 describe('the live formula the sidebar shows and inserts', () => {
-  test('a pool as a number or a cell; a clock with its segments after the pool', () => {
-    expect(rollFormula({ roll: 'action' }, 3)).toBe('=BLADES_BANDS(3)');
-    expect(rollFormula({ roll: 'resistance' }, 'B3')).toBe('=BLADES_RESIST(B3)');
-    expect(rollFormula({ roll: 'vice' }, 0)).toBe('=BLADES_VICE(0)');
-    expect(rollFormula({ roll: 'clock', segments: 8 }, 2)).toBe('=BLADES_CLOCK(2, 8)');
-    expect(rollFormula({ roll: 'clock', segments: 1 }, 'A40')).toBe('=BLADES_CLOCK(A40, 1)');
+  test('a pool as a number or a cell; a clock with its segments after the pool, as the sidebar shows it', () => {
+    expect(rollFormula({ roll: 'action' }, 3, SHOWN_SEPARATOR)).toBe('=BLADES_BANDS(3)');
+    expect(rollFormula({ roll: 'resistance' }, 'B3', SHOWN_SEPARATOR)).toBe('=BLADES_RESIST(B3)');
+    expect(rollFormula({ roll: 'vice' }, 0, SHOWN_SEPARATOR)).toBe('=BLADES_VICE(0)');
+    expect(rollFormula({ roll: 'clock', segments: 8 }, 2, SHOWN_SEPARATOR)).toBe('=BLADES_CLOCK(2, 8)');
+    expect(rollFormula({ roll: 'clock', segments: 1 }, 'A40', SHOWN_SEPARATOR)).toBe('=BLADES_CLOCK(A40, 1)');
+  });
+  test('as an insert writes it: ";" between arguments, read as the separator in every locale', () => {
+    expect(rollFormula({ roll: 'clock', segments: 8 }, 'B4', WRITTEN_SEPARATOR)).toBe('=BLADES_CLOCK(B4; 8)');
+    expect(rollFormula({ roll: 'clock', segments: 8, coin: 2 }, 2, WRITTEN_SEPARATOR)).toBe('=BLADES_CLOCK(2; 8; 2)');
+    expect(rollFormula({ roll: 'action' }, 'C9', WRITTEN_SEPARATOR)).toBe('=BLADES_BANDS(C9)');
   });
 });
 

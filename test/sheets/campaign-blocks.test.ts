@@ -1,5 +1,5 @@
 import { fractionOf } from '../support/enumerate';
-import { formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
+import { formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-blocks';
 import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
 
 /**
@@ -89,10 +89,10 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
   });
 
   test('Insert formula refuses the same, named as Insert formula', () => {
-    expect(() => formulaBlock(2, { roll: 'clock', segments: 4, coin: 5 })).toThrow(
+    expect(() => readFormulaSpec(2, { roll: 'clock', segments: 4, coin: 5 })).toThrow(
       new Error('Insert formula: Coin per roll 5 is above 3. Use an integer coin count 0–3.'),
     );
-    expect(() => formulaBlock(2, { roll: 'group', pools: [] })).toThrow(/^Insert formula: Pools \[\] is not a list/);
+    expect(() => readFormulaSpec(2, { roll: 'group', pools: [] })).toThrow(/^Insert formula: Pools \[\] is not a list/);
   });
 });
 
@@ -170,14 +170,14 @@ describe('a group’s block: the pools in a column, the functions over them', ()
     });
     expect(twelve.cells).toHaveLength(16);
     expect(twelve.cells.every((row) => row.length === 14)).toBe(true);
-    expect(twelve.cells[2].slice(0, 2)).toEqual([1, '=BLADES_GROUP(A3:A14, TRUE)']);
+    expect(twelve.cells[2].slice(0, 2)).toEqual([1, '=BLADES_GROUP(A3:A14; TRUE)']);
     expect(twelve.cells[14]).toEqual(['Leader stress', ...Array.from({ length: 13 }, (_, k) => k)]);
     expect(twelve.cells[15].slice(0, 2)).toEqual(['', '=BLADES_GROUP_STRESS(A3:A14)']);
     expect(twelve.morePercent?.map((m) => m.rect)).toEqual([{ row: 15, column: 1, rows: 1, columns: 13 }]);
   });
 
   test('Insert formula: the pools under their header and BLADES_GROUP beside them; no dice read', () => {
-    const block = formulaBlock('not read', { roll: 'group', pools: [2, 1, 0] }, { row: 3, column: 3 });
+    const block = formulaBlock(readFormulaSpec('not read', { roll: 'group', pools: [2, 1, 0] }), { row: 3, column: 3 });
     expect(block).toEqual({
       cells: [
         ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
@@ -190,7 +190,9 @@ describe('a group’s block: the pools in a column, the functions over them', ()
       percentFormats: [BETWEEN],
       what: '=BLADES_GROUP(C4:C6) and its 3 pools',
     });
-    expect(formulaBlock(2, { roll: 'group', pools: [1, 1], synchronized: true }).cells[1][1]).toBe('=BLADES_GROUP(A2:A3, TRUE)');
+    expect(formulaBlock(readFormulaSpec(2, { roll: 'group', pools: [1, 1], synchronized: true })).cells[1][1]).toBe(
+      '=BLADES_GROUP(A2:A3; TRUE)',
+    );
   });
 
   test('the values table’s bands are the documented ones without Synchronized', () => {
@@ -204,8 +206,8 @@ describe('stress marked and coin in the tables and formulas', () => {
     const block = oddsTableBlock(readTableSpec({ roll: 'resistance', stress: 6, from: 1, to: 2 }), { row: 2, column: 2 });
     expect(block.cells.slice(1)).toEqual([
       ['Dice', 'Cost −1 (crit)', 'Cost 0', 'Cost 1', 'Cost 2', 'Cost 3', 'Cost 4', 'Cost 5', 'Trauma'],
-      [1, '=BLADES_RESIST(B4)', '', '', '', '', '', '', '=BLADES_TRAUMA(B4, 6, 9)'],
-      [2, '=BLADES_RESIST(B5)', '', '', '', '', '', '', '=BLADES_TRAUMA(B5, 6, 9)'],
+      [1, '=BLADES_RESIST(B4)', '', '', '', '', '', '', '=BLADES_TRAUMA(B4; 6; 9)'],
+      [2, '=BLADES_RESIST(B5)', '', '', '', '', '', '', '=BLADES_TRAUMA(B5; 6; 9)'],
     ]);
     expect(block.cells[0]).toHaveLength(9);
     expect(block.percent).toEqual({ row: 2, column: 1, rows: 2, columns: 8 });
@@ -223,16 +225,23 @@ describe('stress marked and coin in the tables and formulas', () => {
     expect(vice.what).toBe('the 2–2 dice vice table (3 stress marked, values)');
   });
 
-  test('Insert formula for resistance with stress marked is still BLADES_RESIST alone', () => {
-    expect(formulaBlock(2, { roll: 'resistance', stress: 6, track: 9 }).cells).toEqual([['=BLADES_RESIST(2)', '', '', '', '', '', '']]);
-    expect(formulaBlock(2, { roll: 'vice', stress: 3 }).cells).toEqual([['=BLADES_VICE(2)', '', '', '', '', '']]);
+  test('vice with 3 marked: an Overindulging column of BLADES_OVERINDULGE(<pool>; 3), ";" between its arguments', () => {
+    const block = oddsTableBlock(readTableSpec({ roll: 'vice', stress: 3, from: 0, to: 1 }), { row: 1, column: 1 });
+    expect(block.cells.slice(2).map((row) => row[7])).toEqual(['=BLADES_OVERINDULGE(A3; 3)', '=BLADES_OVERINDULGE(A4; 3)']);
   });
 
-  test('a clock with coin: =BLADES_CLOCK(n, segments, coin); coin 0 leaves it out', () => {
-    expect(formulaBlock(3, { roll: 'clock', segments: 8, coin: 2 }).what).toBe('=BLADES_CLOCK(3, 8, 2)');
-    expect(formulaBlock(3, { roll: 'clock', segments: 8, coin: 0 }).what).toBe('=BLADES_CLOCK(3, 8)');
+  test('Insert formula for resistance with stress marked is still BLADES_RESIST alone', () => {
+    expect(formulaBlock(readFormulaSpec(2, { roll: 'resistance', stress: 6, track: 9 })).cells).toEqual([
+      ['=BLADES_RESIST(2)', '', '', '', '', '', ''],
+    ]);
+    expect(formulaBlock(readFormulaSpec(2, { roll: 'vice', stress: 3 })).cells).toEqual([['=BLADES_VICE(2)', '', '', '', '', '']]);
+  });
+
+  test('a clock with coin: =BLADES_CLOCK(n; segments; coin); coin 0 leaves it out', () => {
+    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 8, coin: 2 })).what).toBe('=BLADES_CLOCK(3; 8; 2)');
+    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 8, coin: 0 })).what).toBe('=BLADES_CLOCK(3; 8)');
     const table = oddsTableBlock(readTableSpec({ roll: 'clock', segments: 3, coin: 1, from: 1, to: 1 }), { row: 1, column: 1 });
-    expect(table.cells[2]).toEqual([1, '=BLADES_CLOCK(A3, 3, 1)', '', '']);
+    expect(table.cells[2]).toEqual([1, '=BLADES_CLOCK(A3; 3; 1)', '', '']);
     expect(table.what).toBe('the 1–1 dice clock table (3 segments, 1 coin a roll, live formulas)');
     // 1 die, 1 coin, 3 segments: 1–3 marks 2, 4/5 marks 3, a 6 marks 5: full on roll 1 half the time, always by roll 2.
     const values = oddsTableBlock(readTableSpec({ roll: 'clock', segments: 3, coin: 1, from: 1, to: 1, mode: 'values' }), {

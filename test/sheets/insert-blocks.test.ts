@@ -1,6 +1,6 @@
 import { BANDS } from '../../src/blades/action';
 import { bladesOddsTable } from '../../src/sheets/functions';
-import { PoolChoice, TableSpec, formulaBlock, oddsTableBlock, readTableSpec } from '../../src/sheets/insert-blocks';
+import { PoolChoice, TableSpec, formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-blocks';
 import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { poolFunctions } from '../support/pool-functions';
 
@@ -113,6 +113,8 @@ describe('readTableSpec: the options the sidebar sends', () => {
     [{ roll: 'clock', segments: -4 }, `Insert table: Segments -4 is negative. ${SEGMENTS}`],
     [{ chart: 'true' }, 'Insert table: Add a chart is true or false, not "true".'],
     [{ chart: 1 }, 'Insert table: Add a chart is true or false, not 1.'],
+    [{ chart: { on: true } }, 'Insert table: Add a chart is true or false, not an object.'],
+    [{ chart: 'yes'.repeat(20) }, 'Insert table: Add a chart is true or false, not "yesyesyesyesyesyesyesyesyesyes…" (60 characters).'],
   ])('%j is refused: %s', (options, message) => {
     expect(() => readTableSpec(options)).toThrow(new Error(message));
   });
@@ -123,7 +125,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     const expected = rollCase(choice);
     const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas', chart: false };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
-    const args = (row: number) => (segmentsOf(choice) === undefined ? `C${row}` : `C${row}, ${segmentsOf(choice)}`);
+    const args = (row: number) => (segmentsOf(choice) === undefined ? `C${row}` : `C${row}; ${segmentsOf(choice)}`);
     expect(block.cells).toEqual([
       titleRow(`${expected.title}, 0–6 dice (live formulas)`, expected.width),
       expected.header,
@@ -170,7 +172,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
 
   test('the formula reads the pool cell wherever the table starts: AA100', () => {
     const block = oddsTableBlock({ roll: 'clock', segments: 3, from: 2, to: 3, mode: 'formulas', chart: false }, { row: 100, column: 27 });
-    expect(block.cells.slice(2).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA102, 3)', '=BLADES_CLOCK(AA103, 3)']);
+    expect(block.cells.slice(2).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA102; 3)', '=BLADES_CLOCK(AA103; 3)']);
   });
 });
 
@@ -204,8 +206,8 @@ describe('the number format of each probability cell', () => {
   });
 
   test('Insert formula: the same formats for its one pool', () => {
-    expect(formulaBlock(0).percentFormats).toEqual([[P, P, P, I]]);
-    expect(formulaBlock(3, { roll: 'clock', segments: 1 }).percentFormats).toEqual([[C]]);
+    expect(formulaBlock(readFormulaSpec(0)).percentFormats).toEqual([[P, P, P, I]]);
+    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 1 })).percentFormats).toEqual([[C]]);
   });
 });
 
@@ -252,8 +254,8 @@ describe('Add a chart: the chart spec beside the table', () => {
 describe('formulaBlock: Insert formula for every roll type', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, 3 dice', (_, choice) => {
     const expected = rollCase(choice);
-    const formula = `=${expected.fn}(${segmentsOf(choice) === undefined ? '3' : `3, ${segmentsOf(choice)}`})`;
-    expect(formulaBlock(3, choice)).toMatchObject({
+    const formula = `=${expected.fn}(${segmentsOf(choice) === undefined ? '3' : `3; ${segmentsOf(choice)}`})`;
+    expect(formulaBlock(readFormulaSpec(3, choice))).toMatchObject({
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
       headerRows: 0,
       percent: { row: 0, column: 0, rows: 1, columns: expected.width },
@@ -262,11 +264,11 @@ describe('formulaBlock: Insert formula for every roll type', () => {
   });
 
   test('no options: =BLADES_BANDS; a bad roll type or segments is refused as in Insert table', () => {
-    expect(formulaBlock(2).cells).toEqual([['=BLADES_BANDS(2)', '', '', '']]);
-    expect(() => formulaBlock(2, { roll: 'clock', segments: 30 })).toThrow(
+    expect(formulaBlock(readFormulaSpec(2)).cells).toEqual([['=BLADES_BANDS(2)', '', '', '']]);
+    expect(() => readFormulaSpec(2, { roll: 'clock', segments: 30 })).toThrow(
       new Error('Insert formula: Segments 30 is above 24. Use an integer segment count 1–24.'),
     );
-    expect(() => formulaBlock(2, { roll: 'engagement' })).toThrow(
+    expect(() => readFormulaSpec(2, { roll: 'engagement' })).toThrow(
       new Error('Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not "engagement".'),
     );
   });

@@ -22,6 +22,18 @@ export function cellValue(makeDate: (ms: number) => Date, { min = 0, max = 20 } 
       weight: 2,
     },
     { arbitrary: fc.string(), weight: 2 },
+    // Past the 30 characters a message quotes: a long number, padded, or text.
+    {
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('', '0'.repeat(40), ' '.repeat(40)),
+          near,
+          fc.constantFrom('', 'x', '.0', ' '.repeat(40)),
+          fc.string({ minLength: 31, maxLength: 80 }),
+        )
+        .map(([pad, n, tail, text]) => (pad === '' && tail === '' ? text : `${pad}${n}${tail}`)),
+      weight: 1,
+    },
     { arbitrary: fc.constant(''), weight: 2 },
     { arbitrary: fc.boolean(), weight: 1 },
     { arbitrary: fc.integer({ min: -1e12, max: 4e12 }).map(makeDate), weight: 1 },
@@ -78,6 +90,7 @@ export function expectedIntegerCell(value: unknown, min: number, max: number): E
 /** A band cell: one of the four names once trimmed, in any case; "" is blank; anything else is not a band. */
 export function expectedBandCell(value: unknown): Expected<string> {
   if (value === '') return { kind: 'blank' };
+  if (Object.prototype.toString.call(value) === '[object Date]') return error('is a date, not a band');
   const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const band = ['Bad', 'Partial', 'Clean', 'Critical'].find((b) => b.toLowerCase() === name);
   return band ? { kind: 'ok', value: band } : error('is not a band');
