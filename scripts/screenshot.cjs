@@ -7,46 +7,50 @@ const { join } = require('node:path');
 const { buildAll } = require('./build.cjs');
 const { launchChromium } = require('./lib/chromium.cjs');
 
+/** A fresh page of the preview with `cell` active; returns the page and its sidebar. */
+async function openAt(browser, url, cell) {
+  const page = await browser.newPage({ viewport: { width: 1120, height: 720 } });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.click(`#cell-${cell}`);
+  await page.waitForSelector(`#grid[data-active="${cell}"]`);
+  return { page, sidebar: page.frameLocator('#sidebar-frame') };
+}
+
+/** Insert table from the sidebar, then scroll the sidebar to its view's heading. */
+async function insertTable(sidebar) {
+  await sidebar.getByRole('button', { name: 'Insert table' }).click();
+  await sidebar.locator('#table-status.ok').waitFor();
+  await sidebar.locator('#views h2').evaluate((h) => h.scrollIntoView());
+}
+
+async function shoot(page, name) {
+  const out = join(__dirname, '..', 'docs', name);
+  await page.screenshot({ path: out });
+  console.log(`wrote ${out}`);
+}
+
 async function main() {
   await buildAll();
   const { startPreview } = require('../dist/preview/server.cjs');
   const preview = await startPreview({ distDir: join(__dirname, '..', 'dist'), port: 0 });
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1120, height: 720 } });
-    await page.goto(preview.url);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.click('#cell-B2');
-    await page.waitForSelector('#grid[data-active="B2"]');
-    const sidebar = page.frameLocator('#sidebar-frame');
-    await sidebar.getByRole('radio', { name: '3 dice' }).check();
-    await sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await sidebar.locator('#table-status.ok').waitFor();
-    await sidebar.locator('#views h2').evaluate((h) => h.scrollIntoView());
-    await page.waitForSelector('#cell-C10.num');
-    await page.click('#cell-C7');
-    await page.waitForSelector('#grid[data-active="C7"]');
-    const out = join(__dirname, '..', 'docs', 'preview.png');
-    await page.screenshot({ path: out });
-    console.log(`wrote ${out}`);
-    await page.close();
+    const action = await openAt(browser, preview.url, 'B2');
+    await action.sidebar.getByRole('radio', { name: '3 dice' }).check();
+    await insertTable(action.sidebar);
+    await action.page.waitForSelector('#cell-C10.num');
+    await action.page.click('#cell-C7');
+    await action.page.waitForSelector('#grid[data-active="C7"]');
+    await shoot(action.page, 'preview.png');
+    await action.page.close();
 
-    // A fresh sheet for the group: the preview keeps one sheet per server, so start on an empty part of it.
-    const group = await browser.newPage({ viewport: { width: 1120, height: 720 } });
-    await group.goto(preview.url);
-    await group.waitForSelector('body[data-ready="true"]');
-    await group.click('#cell-B14');
-    await group.waitForSelector('#grid[data-active="B14"]');
-    const groupBar = group.frameLocator('#sidebar-frame');
-    await groupBar.getByRole('radio', { name: 'Group' }).check();
-    await groupBar.getByRole('checkbox', { name: 'Synchronized' }).check();
-    await groupBar.getByRole('button', { name: 'Insert table' }).click();
-    await groupBar.locator('#table-status.ok').waitFor();
-    await groupBar.locator('#views h2').evaluate((h) => h.scrollIntoView());
-    await group.locator('#cell-B14').scrollIntoViewIfNeeded();
-    const groupOut = join(__dirname, '..', 'docs', 'preview-group.png');
-    await group.screenshot({ path: groupOut });
-    console.log(`wrote ${groupOut}`);
+    // The same sheet (one per preview server), below the action table.
+    const group = await openAt(browser, preview.url, 'B14');
+    await group.sidebar.getByRole('radio', { name: 'Group' }).check();
+    await group.sidebar.getByRole('checkbox', { name: 'Synchronized' }).check();
+    await insertTable(group.sidebar);
+    await shoot(group.page, 'preview-group.png');
   } finally {
     await browser.close();
     await preview.close();
