@@ -1,9 +1,10 @@
+import vm from 'node:vm';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { buildCode, buildSidebar, selfContainedProblems, SIDEBAR_MAX_BYTES } = require('../scripts/build.cjs');
+const { asNamespace, buildCode, buildSidebar, selfContainedProblems, SIDEBAR_MAX_BYTES } = require('../scripts/build.cjs');
 
 const root = join(__dirname, '..');
 
@@ -126,11 +127,20 @@ describe('BigInt literals are rewritten for the Apps Script parser', () => {
     const run = (code: string) => new Function(`${code}; return [a, b, c, s, t];`)();
     expect(run(out)).toEqual(run(source));
   });
-  test('inside a bundle, the constants stay private to its IIFE', () => {
-    const out: string = withoutBigIntLiterals('"use strict";\nvar NS = (() => {\n  return { one: 1n };\n})();\n');
-    expect(out).toBe(
-      '"use strict";\nvar NS = (() => {\n  // BigInt constants: Apps Script cannot parse BigInt literals such as 0n.\n' +
-        '  const $1n = BigInt("1");\n  return { one: $1n };\n})();\n',
-    );
+});
+
+describe('Code.js holds the bundle in one namespace object', () => {
+  test('each export, renamed ones included, is a plain property of the one global', () => {
+    const code: string = asNamespace('var one2 = () => 1;\nfunction two() {\n  return 2;\n}\nexport {\n  one2 as one,\n  two\n};\n', 'NS');
+    const context = vm.createContext({});
+    new vm.Script(code).runInContext(context);
+    expect(Object.keys(context)).toEqual(['NS']);
+    const ns = context.NS as Record<string, () => number>;
+    expect(Object.keys(ns)).toEqual(['one', 'two']);
+    expect(Object.getOwnPropertyDescriptor(ns, 'one')).toMatchObject({ writable: true, enumerable: true });
+    expect([ns.one(), ns.two()]).toEqual([1, 2]);
+  });
+  test('a bundle that does not end in one export statement fails the build', () => {
+    expect(() => asNamespace('var a = 1;\n', 'NS')).toThrow('the bundle does not end in one export { … } statement');
   });
 });

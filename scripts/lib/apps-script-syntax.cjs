@@ -21,20 +21,6 @@ function bigIntLiterals(code) {
   return spans;
 }
 
-/**
- * Where the constants go: the top of the bundle's IIFE body (`var X = (() =>
- * { … })();`), so they stay private to it; with no such IIFE, the top.
- */
-function constantsOffset(code) {
-  for (const statement of parse(code).statements) {
-    const init = ts.isVariableStatement(statement) && statement.declarationList.declarations[0].initializer;
-    const callee = init && ts.isCallExpression(init) && init.expression;
-    const fn = callee && ts.isParenthesizedExpression(callee) ? callee.expression : null;
-    if (fn && ts.isArrowFunction(fn) && ts.isBlock(fn.body)) return { at: fn.body.getStart() + 1, indent: '  ' };
-  }
-  return { at: 0, indent: '' };
-}
-
 const byValue = ([, a], [, b]) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
 /** `code` with each BigInt literal replaced by a constant holding the same value. */
@@ -51,14 +37,13 @@ function withoutBigIntLiterals(code) {
   }
   const clash = [...names.keys()].find((name) => code.includes(name));
   if (clash) throw new Error(`cannot rewrite BigInt literals: the identifier ${clash} is already in use`);
-  const { at, indent } = constantsOffset(code);
   const declarations = [...names]
     .sort(byValue)
-    .map(([name, digits]) => `${indent}const ${name} = BigInt("${digits}");\n`)
+    .map(([name, digits]) => `const ${name} = BigInt("${digits}");\n`)
     .join('');
-  const comment = `${indent}// BigInt constants: Apps Script cannot parse BigInt literals such as 0n.\n`;
-  // Inside an IIFE, `at` is just past its `{`, whose line break we keep first.
-  return at === 0 ? comment + declarations + out : `${out.slice(0, at)}\n${comment}${declarations}${out.slice(at + 1)}`;
+  // At the top of the code it is given: the build rewrites the bundle before
+  // wrapping it in its namespace, so the constants stay private to it.
+  return '// BigInt constants: Apps Script cannot parse BigInt literals such as 0n.\n' + declarations + out;
 }
 
 module.exports = { bigIntLiterals, withoutBigIntLiterals };
