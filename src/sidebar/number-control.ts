@@ -1,4 +1,5 @@
 import { byId, el } from './dom';
+import { checkAsTyped, markRefusal } from './whole-number';
 
 /**
  * A whole-number field (Dice, Segments, From, To), with one-tap picks for
@@ -37,12 +38,12 @@ export class NumberControl {
     this.input = byId<HTMLInputElement>(o.id);
     this.error = byId(`${o.id}-error`);
     this.input.value = String(o.value);
-    this.input.addEventListener('input', () => {
-      if (this.input.value.trim() === '' && this.input.validity.valid) return; // mid-edit: wait for a number
-      const n = this.read(this.input.value);
-      if (n === null) this.refuse(this.input.value);
-      else this.choose(n);
-    });
+    checkAsTyped(
+      this.input,
+      () => o,
+      (n) => this.choose(n),
+      (typed) => this.refuse(typed),
+    );
     // Leaving the field empty puts back the number on show; a refused entry stays, with its error, until a valid one.
     this.input.addEventListener('change', () => {
       if (this.input.value.trim() === '' && this.refused === null) this.input.value = String(this.value);
@@ -77,14 +78,6 @@ export class NumberControl {
     return this.refused === null ? null : `${this.o.name} ${this.refused} is not a whole number from ${this.o.min} to ${this.o.max}`;
   }
 
-  /** A whole number min–max as typed, or null. */
-  private read(text: string): number | null {
-    const t = text.trim();
-    if (!/^\d{1,2}$/.test(t)) return null;
-    const n = Number(t);
-    return n >= this.o.min && n <= this.o.max ? n : null;
-  }
-
   private choose(n: number): void {
     this.setError(null);
     this.value = n;
@@ -106,7 +99,6 @@ export class NumberControl {
 
   private setError(message: string | null): void {
     if (message === null) this.refused = null;
-    if (this.error.textContent !== (message ?? '')) this.error.textContent = message ?? '';
-    this.input.setAttribute('aria-invalid', String(message !== null));
+    markRefusal(this.input, this.error, message);
   }
 }

@@ -1,4 +1,5 @@
 import { el } from './dom';
+import { Bounds, checkAsTyped, markRefusal, readWholeNumber } from './whole-number';
 
 /** How one whole-number field is labelled and bounded; the bounds may follow another field (stress below the track). */
 export interface NumberFieldSpec {
@@ -47,20 +48,19 @@ export class NumberField {
       el('div', { class: 'number-field' }, [this.label, this.input, this.help]),
       this.error,
     ]);
-    this.input.addEventListener('input', () => {
-      if (this.input.value.trim() === '' && this.input.validity.valid) return; // mid-edit: wait for a number
-      const n = this.read(this.input.value);
-      if (n === null) {
-        this.setError(`${this.labelText} must be a whole number from ${spec.min()} to ${spec.max()}; showing ${this.value}.`);
-        return;
-      }
-      this.setError(null);
-      this.value = n;
-      this.onChange();
-    });
+    checkAsTyped(
+      this.input,
+      () => this.bounds(),
+      (n) => {
+        this.setError(null);
+        this.value = n;
+        this.onChange();
+      },
+      () => this.setError(`${this.labelText} must be a whole number from ${spec.min()} to ${spec.max()}; showing ${this.value}.`),
+    );
     // Leaving the field empty or invalid puts back the number on show.
     this.input.addEventListener('change', () => {
-      if (this.read(this.input.value) === null) {
+      if (readWholeNumber(this.input.value, this.bounds()) === null) {
         this.input.value = String(this.value);
         this.setError(null);
       }
@@ -83,17 +83,13 @@ export class NumberField {
     this.help.textContent = this.spec.help();
   }
 
-  /** A whole number in bounds as typed, or null. */
-  private read(text: string): number | null {
-    const t = text.trim();
-    if (!/^\d{1,2}$/.test(t)) return null;
-    const n = Number(t);
-    return n >= this.spec.min() && n <= this.spec.max() ? n : null;
+  /** The bounds now: they may follow another field. */
+  private bounds(): Bounds {
+    return { min: this.spec.min(), max: this.spec.max() };
   }
 
   private setError(message: string | null): void {
-    this.error.textContent = message ?? '';
+    markRefusal(this.input, this.error, message);
     this.error.hidden = message === null;
-    this.input.setAttribute('aria-invalid', String(message !== null));
   }
 }

@@ -258,6 +258,45 @@ describe('stress marked, the track and coin', () => {
     expect(await s.sidebar.textContent('#coin-error')).toBe('Coin per roll must be a whole number from 0 to 3; showing 1.');
   });
 
+  test('Coin per roll refuses -1, 2.5 and a letter as it does 4, keeps the coin on show, and leaving the field puts it back', async () => {
+    const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
+    const error = s.sidebar.locator('#coin-error');
+    await coin.fill('1');
+    expect(await coin.getAttribute('aria-invalid')).toBe('false');
+    expect(await error.isHidden()).toBe(true);
+    expect(await coin.getAttribute('aria-describedby')).toBe('coin-help coin-error');
+    const refused = async () => {
+      expect(await coin.getAttribute('aria-invalid')).toBe('true');
+      expect(await error.isVisible()).toBe(true);
+      expect(await error.textContent()).toBe('Coin per roll must be a whole number from 0 to 3; showing 1.');
+      expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_CLOCK(1, 3, 1)');
+    };
+    for (const typed of ['-1', '2.5']) {
+      await coin.fill(typed);
+      await refused();
+    }
+    // A letter: Chromium's number field reads as empty and invalid.
+    await coin.fill('1');
+    await coin.selectText();
+    await s.page.keyboard.type('e');
+    await refused();
+
+    // Leaving a refused entry puts back the coin on show, unmarked.
+    await coin.fill('4');
+    await coin.blur();
+    expect(await coin.inputValue()).toBe('1');
+    expect(await coin.getAttribute('aria-invalid')).toBe('false');
+    expect(await error.isHidden()).toBe(true);
+
+    // An empty field is an edit under way: nothing refused, the figures keep their coin; leaving puts the coin back.
+    await coin.fill('');
+    expect(await coin.getAttribute('aria-invalid')).toBe('false');
+    expect(await error.isHidden()).toBe(true);
+    expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_CLOCK(1, 3, 1)');
+    await coin.blur();
+    expect(await coin.inputValue()).toBe('1');
+  });
+
   test('the five-way switch and the new fields fit the 300 px sidebar', async () => {
     for (const roll of ['Resistance', 'Group']) {
       await chooseRoll(roll);

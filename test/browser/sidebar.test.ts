@@ -859,6 +859,54 @@ describe('refused entries: marked, described, announced, and the next click land
     await typeInto('#table-to', '6');
     expect(await sidebar.getAttribute('#table-to', 'aria-invalid')).toBe('false');
   });
+
+  test('Dice -1, 2.5 and a letter are refused by name; a refused entry stays on leaving, an emptied field gets its pool back', async () => {
+    await chooseRoll('Action');
+    await chooseDice(3);
+    await heard(/^3 dice\. /);
+    for (const [typed, named] of [
+      ['-1', '-1'],
+      ['2.5', '2.5'],
+      ['e', '(not a number)'], // Chromium's number field reads a letter as empty and invalid
+    ]) {
+      // fill, not typing: typing 2.5 key by key passes through a valid 2.
+      await (typed === 'e' ? typeInto('#dice', typed) : sidebar.fill('#dice', typed));
+      expect(await sidebar.getAttribute('#dice', 'aria-invalid')).toBe('true');
+      expect(await sidebar.textContent('#dice-error')).toBe(`Dice ${named} refused: use a whole number from 0 to 20. Showing 3 dice.`);
+    }
+    await sidebar.fill('#dice', '2.5');
+    await sidebar.locator('#dice').blur();
+    expect(await sidebar.inputValue('#dice')).toBe('2.5');
+    expect(await sidebar.getAttribute('#dice', 'aria-invalid')).toBe('true');
+    expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(3).map(String));
+
+    await typeInto('#dice', '3');
+    await sidebar.locator('#dice').fill('');
+    expect(await sidebar.getAttribute('#dice', 'aria-invalid')).toBe('false');
+    expect(await sidebar.textContent('#dice-error')).toBe('');
+    await sidebar.locator('#dice').blur();
+    expect(await sidebar.inputValue('#dice')).toBe('3');
+    await heard(/^3 dice\. /);
+  });
+
+  test('the same refusal again is not said again: the alert’s text is left as it is', async () => {
+    await sidebar.fill('#dice', '25');
+    await sidebar.evaluate(() => {
+      const w = window as unknown as { alertWrites: number };
+      w.alertWrites = 0;
+      new MutationObserver((records) => (w.alertWrites += records.length)).observe(document.getElementById('dice-error')!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await sidebar.locator('#dice').fill('25');
+    await sidebar.locator('#dice').fill('25');
+    expect(await sidebar.evaluate(() => (window as unknown as { alertWrites: number }).alertWrites)).toBe(0);
+    expect(await sidebar.textContent('#dice-error')).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 3 dice.');
+    await chooseDice(2);
+    expect(await sidebar.textContent('#dice-error')).toBe('');
+  });
 });
 
 describe('messages sit under the button that caused them, and clear on the next change', () => {

@@ -1,0 +1,51 @@
+/**
+ * What every whole-number field in the sidebar shares (Dice, Segments, From
+ * and To in number-control.ts; the campaign fields in number-field.ts):
+ * which entries are taken, when an entry is checked, and how a refusal
+ * marks the field. What a refusal says, and what leaving the field does,
+ * stay each field's own.
+ */
+
+export interface Bounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** A whole number from min to max as typed, or null. */
+export function readWholeNumber(text: string, { min, max }: Bounds): number | null {
+  const t = text.trim();
+  if (!/^\d{1,2}$/.test(t)) return null;
+  const n = Number(t);
+  return n >= min && n <= max ? n : null;
+}
+
+/**
+ * Checks each entry as it is typed, against the bounds at that moment (they
+ * may follow another field): a whole number in them goes to `take`,
+ * anything else to `refuse` as typed. An empty field the browser finds
+ * valid is an edit under way and waits; a letter reads as empty but
+ * invalid, and is refused.
+ */
+export function checkAsTyped(
+  input: HTMLInputElement,
+  bounds: () => Bounds,
+  take: (n: number) => void,
+  refuse: (typed: string) => void,
+): void {
+  input.addEventListener('input', () => {
+    if (input.value.trim() === '' && input.validity.valid) return;
+    const n = readWholeNumber(input.value, bounds());
+    if (n === null) refuse(input.value);
+    else take(n);
+  });
+}
+
+/**
+ * Marks the field invalid with `message` in its error (which the field
+ * names in aria-describedby), or unmarks it and empties the error. The same
+ * message again is left as it is, so an alert is not said twice.
+ */
+export function markRefusal(input: HTMLInputElement, error: HTMLElement, message: string | null): void {
+  if (error.textContent !== (message ?? '')) error.textContent = message ?? '';
+  input.setAttribute('aria-invalid', String(message !== null));
+}
