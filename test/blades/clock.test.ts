@@ -1,4 +1,5 @@
-import { clockRolls, clockRows, MAX_SEGMENTS, segmentsMarked } from '../../src/blades/clock';
+import { clockRolls, clockRows, MAX_SEGMENTS, meanRollsWeight, segmentsMarked, shortOfFull } from '../../src/blades/clock';
+import { Distribution } from '../../src/dice/distribution';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesOdds, frac, strings, TableRead } from '../support/enumerate';
 
@@ -57,12 +58,22 @@ describe('clock means by first-step analysis, pools 0–20, clocks 1–24', () =
   test.each(pools)('%i dice', (dice) => {
     const odds = MARKS.map((m) => segmentsMarked(dice).pmf(m));
     for (let s = 1; s <= MAX_SEGMENTS; s++) {
-      expect(clockRolls(dice, s).mean().toString()).toBe(expectedRolls(odds, s).toString());
+      const expected = expectedRolls(odds, s).toString();
+      expect(clockRolls(dice, s).mean().toString()).toBe(expected);
+      // What BLADES_CLOCK_MEAN reads: the same mean as [weight, total], reduced only at the end.
+      expect(frac(...meanRollsWeight(dice, s)).toString()).toBe(expected);
     }
   });
 });
 
 describe('clock rows', () => {
+  test('a roll that could mark no segment is refused: the clock would never be sure to fill', () => {
+    const step = Distribution.fromWeights([
+      [0, 1n],
+      [1, 1n],
+    ]);
+    expect(() => shortOfFull(step, 4)).toThrow(new RangeError('a clock roll must mark at least one segment, not 0'));
+  });
   test('a 1-segment clock is full after the first roll, for any pool', () => {
     for (let dice = 0; dice <= 20; dice++) expect(strings(clockRows(dice, 1).map((r) => r.fraction))).toEqual(['1']);
   });

@@ -92,8 +92,8 @@ describe('group action, every size', () => {
     expect(strings(leaderStressOdds([0, 0, 0, 0]))).toEqual(strings(binomial));
   });
   test('no participants is a programming error', () => {
-    expect(() => groupBands([])).toThrow(RangeError);
-    expect(() => leaderStress([])).toThrow(RangeError);
+    expect(() => groupBands([])).toThrow(new RangeError('groupBands: a group needs at least one participant'));
+    expect(() => leaderStress([])).toThrow(new RangeError('leaderStress: a group needs at least one participant'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { MAX_TRACK, overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
+import { MAX_TRACK, overindulgeChance, stressCleared, traumaChance } from '../../src/blades/stress-risk';
 import { Fraction } from '../../src/dice/fraction';
 import { bladesOdds, frac } from '../support/enumerate';
 
@@ -65,7 +65,18 @@ describe('figures to check by hand', () => {
     expect(overindulgeChance(20, 24).toString()).toBe('0');
   });
   test('a full track is not a question the function answers', () => {
-    expect(() => traumaChance(2, 9, 9)).toThrow(RangeError);
-    expect(() => traumaChance(2, -1, 9)).toThrow(RangeError);
+    expect(() => traumaChance(2, 9, 9)).toThrow(new RangeError('traumaChance: 9 marked of 9 is not a track with a box left'));
+    expect(() => traumaChance(2, -1, 9)).toThrow(new RangeError('traumaChance: -1 marked of 9 is not a track with a box left'));
+  });
+});
+
+describe('stress an indulgence clears: the read die, but no more than is marked; against every face tuple, pools 0–5', () => {
+  const CLEARED = [0, 1, 2, 3, 4, 5, 6];
+  test.each([0, 1, 2, 3, 4, 5])('%i dice, 0–7 marked', (dice) => {
+    for (let marked = 0; marked <= 7; marked++) {
+      const oracle = bladesOdds(dice, (r) => Math.min(r.die, marked), CLEARED);
+      const cleared = stressCleared(dice, marked);
+      expect(CLEARED.map((x) => cleared.pmf(x).toString())).toEqual(oracle.map((f) => f.toString()));
+    }
   });
 });
