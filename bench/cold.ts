@@ -66,16 +66,57 @@ export function coldContender(name: string, code: string, call: ColdCall | null)
   };
 }
 
-/** Code.js and the minimal script, alternating, on one call; a fresh load per sample. */
-export function coldPair(call: ColdCall | null, mode: Mode, code = readCode(), minimal = readMinimal()): { code: Timing; minimal: Timing } {
-  const t = sideBySide([coldContender('Code', code, call), coldContender('minimal', minimal, call)], { ...mode, warmup: 2 });
+/**
+ * What a pair times on Code.js's side: the shipped text; the same text
+ * minified by esbuild (not shipped: it would not be readable); or its
+ * compilation alone, nothing run, against the minimal script's whole call.
+ */
+export type CodeVariant = 'shipped' | 'minified' | 'compiled only';
+
+export interface ColdPair {
+  readonly call: ColdCall | null;
+  readonly variant: CodeVariant;
+}
+
+const minified = (code: string): string => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { transformSync } = require('esbuild') as typeof import('esbuild');
+  // A script, not a module: esbuild keeps its top-level names, so the entry points stay callable.
+  return transformSync(code, { minify: true, charset: 'utf8' }).code;
+};
+
+/** Code.js's compilation alone: what any call pays before it runs one line. */
+function compileOnlyContender(name: string, code: string) {
+  return {
+    name,
+    prepare: (): string => distinctSource(code),
+    run: (source: string) => new vm.Script(source, { filename: `${name}.js` }),
+  };
+}
+
+/** Code.js (as `pair.variant` says) and the minimal script, alternating, on one call; a fresh load per sample. */
+export function coldPair(pair: ColdPair, mode: Mode, code = readCode(), minimal = readMinimal()): { code: Timing; minimal: Timing } {
+  const contender =
+    pair.variant === 'compiled only'
+      ? compileOnlyContender('Code', code)
+      : coldContender('Code', pair.variant === 'minified' ? minified(code) : code, pair.call);
+  const t = sideBySide([contender, coldContender('minimal', minimal, pair.call)], { ...mode, warmup: 2 });
   return { code: t.get('Code')!, minimal: t.get('minimal')! };
 }
 
 const LIMIT = 2;
 
-/** Every pair the section times, by index: the column calls, then one cell, then the load alone. */
-export const PAIRS: ReadonlyArray<ColdCall | null> = [...COLUMN_CALLS, ONE_CELL, null];
+const COLUMN_BANDS = COLUMN_CALLS[0];
+
+/**
+ * Every pair the section times, by index: the column calls, one cell, the
+ * load alone, then the two bounds on what any build of this size can reach.
+ */
+export const PAIRS: readonly ColdPair[] = [
+  ...[...COLUMN_CALLS, ONE_CELL, null].map((call) => ({ call, variant: 'shipped' as const })),
+  { call: COLUMN_BANDS, variant: 'minified' },
+  { call: COLUMN_BANDS, variant: 'compiled only' },
+];
 
 /**
  * One pair timed in a process of its own (this script again, with
@@ -94,7 +135,8 @@ function pairInChild(index: number, mode: Mode): { code: Timing; minimal: Timing
 
 export function coldSection(mode: Mode): Section {
   const figures: Figure[] = [];
-  const [one, load, ...columns] = [PAIRS.length - 2, PAIRS.length - 1, ...COLUMN_CALLS.keys()].map((i) => pairInChild(i, mode));
+  const n = COLUMN_CALLS.length;
+  const [one, load, min, compiled, ...columns] = [n, n + 1, n + 2, n + 3, ...COLUMN_CALLS.keys()].map((i) => pairInChild(i, mode));
   COLUMN_CALLS.forEach((call, i) => {
     const t = columns[i];
     const r = ratio(t.code, t.minimal);
@@ -128,6 +170,20 @@ export function coldSection(mode: Mode): Section {
       value: ratio(load.code, load.minimal),
       unit: 'ratio',
       note: `${load.code.medianMs.toFixed(2)} ms vs ${load.minimal.medianMs.toFixed(2)} ms: Code.js also holds the menu, sidebar and inserts`,
+    },
+    {
+      id: 'cold.bound.minified',
+      label: `${COLUMN_BANDS.text}, Code.js minified by esbuild (not shipped) ÷ minimal`,
+      value: ratio(min.code, min.minimal),
+      unit: 'ratio',
+      note: `${min.code.medianMs.toFixed(2)} ms vs ${min.minimal.medianMs.toFixed(2)} ms: what fewer bytes of the same code would buy`,
+    },
+    {
+      id: 'cold.bound.compileOnly',
+      label: `compiling Code.js alone, nothing run ÷ minimal's whole ${COLUMN_BANDS.text}`,
+      value: ratio(compiled.code, compiled.minimal),
+      unit: 'ratio',
+      note: `${compiled.code.medianMs.toFixed(2)} ms vs ${compiled.minimal.medianMs.toFixed(2)} ms: a floor under every ratio above, set by Code.js's size alone`,
     },
     {
       id: 'cold.singleCellSheetModelS',
