@@ -45,8 +45,8 @@ export const refusedEntry = (typed: string): string => typed.trim() || '(not a n
 
 /**
  * "Dice 25 refused: use a whole number from 0 to 20. Showing 4 dice.": the
- * field, the entry, the range, and, for a field whose value shows nowhere
- * else, none, the value the figures keep.
+ * field, the entry, the range, and the value the figures keep (left out
+ * for From and To, whose value shows nowhere else).
  */
 export function refusalText(name: string, entry: string, { min, max }: Bounds, showing?: string): string {
   return `${name} ${entry} refused: use a whole number from ${min} to ${max}.${showing === undefined ? '' : ` Showing ${showing}.`}`;
