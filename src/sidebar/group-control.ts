@@ -2,6 +2,7 @@ import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { el } from './dom';
 import { NumberField } from './number-field';
+import { poolText } from './views';
 
 /** The group it opens with: the rules' worked example (docs/rules.md#group-action). */
 const OPENING_POOLS = [2, 1, 0];
@@ -69,8 +70,9 @@ export class GroupControl {
 
   private append(pool: number): Participant {
     const id = `participant-${++this.made}`;
-    const field = new NumberField({ id, label: '', help: () => '', min: () => MIN_DICE, max: () => MAX_DICE, value: pool }, () =>
-      this.onChange(),
+    const field = new NumberField(
+      { id, label: '', help: () => '', min: () => MIN_DICE, max: () => MAX_DICE, value: pool, showing: poolText },
+      () => this.onChange(),
     );
     field.refresh();
     const remove = el('button', { type: 'button', class: 'remove' }, ['Remove']) as HTMLButtonElement;

@@ -1,5 +1,5 @@
 import { byId, el } from './dom';
-import { checkAsTyped, markRefusal } from './whole-number';
+import { checkAsTyped, markRefusal, refusalText, refusedEntry } from './whole-number';
 
 /**
  * A whole-number field (Dice, Segments, From, To), with one-tap picks for
@@ -86,11 +86,10 @@ export class NumberControl {
   }
 
   private refuse(typed: string): void {
-    this.refused = typed.trim() || '(not a number)';
+    this.refused = refusedEntry(typed);
     // No pick is what the field holds now, so each pick, the one on show included, takes a click again.
     for (const r of this.radios) r.checked = false;
-    const showing = this.o.showing ? ` Showing ${this.o.showing(this.value)}.` : '';
-    this.setError(`${this.o.name} ${this.refused} refused: use a whole number from ${this.o.min} to ${this.o.max}.${showing}`);
+    this.setError(refusalText(this.o.name, this.refused, this.o, this.o.showing?.(this.value)));
   }
 
   private pick(): void {

@@ -1,5 +1,5 @@
 import { el } from './dom';
-import { Bounds, checkAsTyped, markRefusal, readWholeNumber } from './whole-number';
+import { Bounds, checkAsTyped, markRefusal, readWholeNumber, refusalText, refusedEntry } from './whole-number';
 
 /** How one whole-number field is labelled and bounded; the bounds may follow another field (stress below the track). */
 export interface NumberFieldSpec {
@@ -10,13 +10,17 @@ export interface NumberFieldSpec {
   readonly min: () => number;
   readonly max: () => number;
   readonly value: number;
+  /** How a refusal names the value kept: "2 dice"; the bare number if not given. */
+  readonly showing?: (n: number) => string;
 }
 
 /**
- * A labelled whole-number field built in the page, as the Dice field
- * behaves: it holds the last valid entry; while the field holds anything
- * else, the error under it says so (the field points at it with
- * aria-describedby and is aria-invalid) and the figures on show keep theirs.
+ * A labelled whole-number field built in the page, refusing as the Dice
+ * field does: it holds the last valid entry; anything else typed is
+ * refused at once, the field is aria-invalid and its error (its
+ * description, and an alert) names the entry, the range and the value the
+ * figures keep. Unlike Dice, leaving the field with a refused entry puts
+ * back that value, the one the error named, and clears the error.
  */
 export class NumberField {
   readonly element: HTMLElement;
@@ -42,8 +46,9 @@ export class NumberField {
     }) as HTMLInputElement;
     this.label = el('label', { for: id }, [spec.label]);
     this.help = el('span', { id: `${id}-help`, class: 'secondary' });
-    this.error = el('p', { id: `${id}-error`, class: 'error' });
-    this.error.hidden = true;
+    // Always in the page, empty while nothing is refused, as Dice's error is:
+    // an alert that is unhidden along with its text is not said by every screen reader.
+    this.error = el('p', { id: `${id}-error`, class: 'error', role: 'alert' });
     this.element = el('div', { class: 'campaign-field' }, [
       el('div', { class: 'number-field' }, [this.label, this.input, this.help]),
       this.error,
@@ -56,7 +61,7 @@ export class NumberField {
         this.value = n;
         this.onChange();
       },
-      () => this.setError(`${this.labelText} must be a whole number from ${spec.min()} to ${spec.max()}; showing ${this.value}.`),
+      (typed) => this.setError(refusalText(this.labelText, refusedEntry(typed), this.bounds(), (spec.showing ?? String)(this.value))),
     );
     // Leaving the field empty or invalid puts back the number on show.
     this.input.addEventListener('change', () => {
@@ -90,6 +95,5 @@ export class NumberField {
 
   private setError(message: string | null): void {
     markRefusal(this.input, this.error, message);
-    this.error.hidden = message === null;
   }
 }

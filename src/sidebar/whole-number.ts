@@ -2,8 +2,8 @@
  * What every whole-number field in the sidebar shares (Dice, Segments, From
  * and To in number-control.ts; the campaign fields in number-field.ts):
  * which entries are taken, when an entry is checked, and how a refusal
- * marks the field. What a refusal says, and what leaving the field does,
- * stay each field's own.
+ * marks the field, and what a refusal says. What leaving the field does
+ * stays each field's own.
  */
 
 export interface Bounds {
@@ -38,6 +38,18 @@ export function checkAsTyped(
     if (n === null) refuse(input.value);
     else take(n);
   });
+}
+
+/** An entry as a refusal names it: as typed, or "(not a number)" for a letter, which the browser reads as empty. */
+export const refusedEntry = (typed: string): string => typed.trim() || '(not a number)';
+
+/**
+ * "Dice 25 refused: use a whole number from 0 to 20. Showing 4 dice.": the
+ * field, the entry, the range, and the value the figures keep (left out
+ * for From and To, whose value shows nowhere else).
+ */
+export function refusalText(name: string, entry: string, { min, max }: Bounds, showing?: string): string {
+  return `${name} ${entry} refused: use a whole number from ${min} to ${max}.${showing === undefined ? '' : ` Showing ${showing}.`}`;
 }
 
 /**

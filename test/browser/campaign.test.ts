@@ -116,12 +116,13 @@ describe('Group: participants, Synchronized and the figures', () => {
     await expectGroupView([2], false);
   });
 
-  test('a refused pool is announced like Dice’s, and the figures keep their pools', async () => {
+  test('a refused pool is announced like Dice’s, by name, and the figures keep their pools', async () => {
     const field = s.sidebar.getByRole('spinbutton', { name: 'Participant 1' });
     await field.fill('25');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     const id = await field.getAttribute('id');
-    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 1 must be a whole number from 0 to 20; showing 2.');
+    expect(await s.sidebar.getAttribute(`#${id}-error`, 'role')).toBe('alert');
+    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 1 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
     await expectGroupView([2], false);
     await field.fill('3');
     expect(await s.sidebar.isHidden(`#${id}-error`)).toBe(true);
@@ -212,12 +213,14 @@ describe('stress marked, the track and coin', () => {
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_RESIST(2)');
 
     await stress.fill('9');
-    expect(await s.sidebar.textContent('#stress-error')).toBe('Stress marked must be a whole number from 0 to 8; showing 6.');
+    expect(await s.sidebar.textContent('#stress-error')).toBe('Stress marked 9 refused: use a whole number from 0 to 8. Showing 6.');
+    expect(await s.sidebar.getAttribute('#stress-error', 'role')).toBe('alert');
     expect(await stress.getAttribute('aria-invalid')).toBe('true');
     await stress.fill('6');
     const track = s.sidebar.getByRole('spinbutton', { name: 'Track' });
     await track.fill('6');
-    expect(await s.sidebar.textContent('#track-error')).toBe('Track must be a whole number from 7 to 24; showing 9.');
+    expect(await s.sidebar.textContent('#track-error')).toBe('Track 6 refused: use a whole number from 7 to 24. Showing 9.');
+    expect(await s.sidebar.getAttribute('#track-error', 'role')).toBe('alert');
     await track.fill('12');
     // 6 of 12: trauma needs a cost of 6 or more, which no roll has.
     expect((await s.shownLines('resistance', 'totals')).at(-1)).toEqual({
@@ -255,31 +258,32 @@ describe('stress marked, the track and coin', () => {
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_CLOCK(1, 3, 1)');
     expect(await s.sidebar.textContent('#view-clock h2')).toMatch(/^Clock of 3 segments, 1 coin a roll/);
     await coin.fill('4');
-    expect(await s.sidebar.textContent('#coin-error')).toBe('Coin per roll must be a whole number from 0 to 3; showing 1.');
+    expect(await s.sidebar.textContent('#coin-error')).toBe('Coin per roll 4 refused: use a whole number from 0 to 3. Showing 1.');
   });
 
-  test('Coin per roll refuses -1, 2.5 and a letter as it does 4, keeps the coin on show, and leaving the field puts it back', async () => {
+  test('Coin per roll refuses -1, 2.5 and a letter by name as it does 4, keeps the coin on show, and leaving the field puts it back', async () => {
     const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
     const error = s.sidebar.locator('#coin-error');
     await coin.fill('1');
     expect(await coin.getAttribute('aria-invalid')).toBe('false');
     expect(await error.isHidden()).toBe(true);
     expect(await coin.getAttribute('aria-describedby')).toBe('coin-help coin-error');
-    const refused = async () => {
+    expect(await error.getAttribute('role')).toBe('alert');
+    const refused = async (named: string) => {
       expect(await coin.getAttribute('aria-invalid')).toBe('true');
       expect(await error.isVisible()).toBe(true);
-      expect(await error.textContent()).toBe('Coin per roll must be a whole number from 0 to 3; showing 1.');
+      expect(await error.textContent()).toBe(`Coin per roll ${named} refused: use a whole number from 0 to 3. Showing 1.`);
       expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_CLOCK(1, 3, 1)');
     };
     for (const typed of ['-1', '2.5']) {
       await coin.fill(typed);
-      await refused();
+      await refused(typed);
     }
     // A letter: Chromium's number field reads as empty and invalid.
     await coin.fill('1');
     await coin.selectText();
     await s.page.keyboard.type('e');
-    await refused();
+    await refused('(not a number)');
 
     // Leaving a refused entry puts back the coin on show, unmarked.
     await coin.fill('4');
@@ -295,6 +299,40 @@ describe('stress marked, the track and coin', () => {
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_CLOCK(1, 3, 1)');
     await coin.blur();
     expect(await coin.inputValue()).toBe('1');
+  });
+
+  test('the same refusal again is not said again; leaving clears it, and the next refusal is said', async () => {
+    const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
+    const said = 'Coin per roll 7 refused: use a whole number from 0 to 3. Showing 1.';
+    await coin.fill('7');
+    await s.sidebar.evaluate(() => {
+      const w = window as unknown as { alertWrites: number };
+      w.alertWrites = 0;
+      new MutationObserver((records) => (w.alertWrites += records.length)).observe(document.getElementById('coin-error')!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const writes = () => s.sidebar.evaluate(() => (window as unknown as { alertWrites: number }).alertWrites);
+    // Typed over, key by key: each keystroke is an input the field checks again.
+    for (let i = 0; i < 2; i++) {
+      await coin.selectText();
+      await s.page.keyboard.type('7');
+    }
+    expect(await coin.getAttribute('aria-invalid')).toBe('true');
+    expect(await writes()).toBe(0);
+    expect(await s.sidebar.textContent('#coin-error')).toBe(said);
+    await coin.blur();
+    expect(await coin.inputValue()).toBe('1');
+    expect(await s.sidebar.textContent('#coin-error')).toBe('');
+    const cleared = await writes();
+    expect(cleared).toBeGreaterThan(0);
+    await coin.fill('7');
+    expect(await writes()).toBeGreaterThan(cleared);
+    expect(await s.sidebar.textContent('#coin-error')).toBe(said);
+    await coin.fill('1');
+    expect(await s.sidebar.textContent('#coin-error')).toBe('');
   });
 
   test('the five-way switch and the new fields fit the 300 px sidebar', async () => {
