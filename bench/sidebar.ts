@@ -1,21 +1,25 @@
 /**
- * 6. The sidebar: from changing the Dice control to the frame that shows the
- * new numbers, in headless Chromium. Two figures per change: until the
- * numbers are in the DOM, and that plus the next rendered frame's own work
- * (its requestAnimationFrame callback to the task after it: style, layout,
- * paint), without the idle wait for the display's tick. Median and worst
- * change of each scenario.
+ * 6. The sidebar: from a change (the Dice control, a group's participants,
+ * Synchronized) to the frame that shows the new numbers, in headless
+ * Chromium. Two figures per change: until the numbers are in the DOM, and
+ * that plus the next rendered frame's own work (its requestAnimationFrame
+ * callback to the task after it: style, layout, paint), without the idle
+ * wait for the display's tick. Median and worst change of each scenario.
  *
  * The page is driven through what the sidebar promises users, not through
- * its internals: the controls labelled "Dice" and "Segments", the roll-type
- * switch's labels, and, for the action roll, the exact fractions it must
- * show in the page's drawn text. Until dist/Sidebar.html exists, or if the
- * page cannot be driven this way, the section says so instead of giving a figure.
+ * its internals: the controls by their labels ("Dice", "Segments",
+ * "Participant 4", "Synchronized"), buttons by their words ("Add
+ * participant"), the roll-type switch's labels, and, for the action and
+ * group rolls, the exact fractions each change must show in the page's
+ * drawn text. Until dist/Sidebar.html exists, or if the page cannot be
+ * driven this way, the section says so instead of giving a figure.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { actionBands } from '../src/blades/action';
+import { groupBands, MAX_PARTICIPANTS } from '../src/blades/group';
+import { DEFAULT_DICE, MAX_DICE } from '../src/blades/pool-size';
 import { DIST_DIR } from './built-code';
 import { ALL_POOLS } from './engine';
 import { atMost, Figure, Section } from './report';
@@ -25,30 +29,94 @@ import { median, Mode } from './timing';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const chromiumLib = require('../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
 
-/** A roll type chosen on the switch (by its label) and a clock's segments, then a walk of Dice values. */
+/**
+ * One change the bench makes and times: set the number control labelled
+ * `set` to `to`, or click the button or checkbox named `click`; `shows` are
+ * the exact fractions the page must then show (none: the handler having run is enough).
+ */
+export type Change =
+  | { readonly set: string; readonly to: number; readonly shows: readonly string[] }
+  | { readonly click: string; readonly shows: readonly string[] };
+
+/** A roll type chosen on the switch, untimed changes that set the scene, then the timed changes. */
 export interface Scenario {
   readonly id: string;
   readonly text: string;
   /** The switch's label; the action roll when absent. */
   readonly roll?: string;
-  readonly segments?: number;
-  /** Dice values in change order, for `changes` changes. */
-  readonly sequence: (changes: number) => number[];
+  /** Untimed, before the first timed change. */
+  readonly setup?: readonly Change[];
+  /**
+   * A fixed walk, each change new to the page, timed once without warm-up;
+   * or `count` repeated changes (the first few untimed: warm-up).
+   */
+  readonly changes: readonly Change[] | ((count: number) => Change[]);
 }
 
+const setDice = (n: number, shows: readonly string[] = []): Change => ({ set: 'Dice', to: n, shows });
+/** The action roll's four bands, as the page must show them. */
+const actionShows = (n: number): string[] => actionBands(n).map(String);
+/** A group's four bands. */
+const groupShows = (pools: readonly number[], synchronized: boolean): string[] => groupBands(pools, synchronized).map(String);
+
+const GROUP = MAX_PARTICIPANTS;
+const TOP = MAX_DICE;
+const participant = (k: number) => `Participant ${k}`;
+/** The sidebar's opening group, every pool then at the top. */
+const OPENING_GROUP = 3;
+const groupOfTop = (k: number): number[] => new Array<number>(k).fill(TOP);
+
+/** Adding participants OPENING_GROUP + 1 … 12, each added (at the default pool) then set to 20 dice. */
+function addingParticipants(): Change[] {
+  const out: Change[] = [];
+  for (let k = OPENING_GROUP + 1; k <= GROUP; k++) {
+    out.push({ click: 'Add participant', shows: groupShows([...groupOfTop(k - 1), DEFAULT_DICE], false) });
+    out.push({ set: participant(k), to: TOP, shows: groupShows(groupOfTop(k), false) });
+  }
+  return out;
+}
+/** The sidebar's opening group set to 20 dice each. */
+const openingAtTop: Change[] = Array.from({ length: OPENING_GROUP }, (_, i) => ({ set: participant(i + 1), to: TOP, shows: [] }));
+/** Twelve participants of 20 dice: the largest group the sidebar takes. */
+const twelveAtTop: Change[] = [...openingAtTop, ...addingParticipants().map((c) => ({ ...c, shows: [] }))];
+
 /**
- * The typical change and the worst: a 24-segment clock at each dice count
- * for the first time (the largest exact computation the sidebar makes).
- * Add a Group roll of 12 participants here once that roll type exists.
+ * The typical change and the worst ones: a 24-segment clock at each dice
+ * count for the first time (the largest exact computation for one pool),
+ * and a group of 12 participants (the most pools a view folds together).
  */
 export const SCENARIOS: readonly Scenario[] = [
-  { id: 'action', text: 'Action, Dice cycling 0–20', sequence: (n) => changeSequence(n) },
+  { id: 'action', text: 'Action, Dice cycling 0–20', changes: (n) => changeSequence(n).map((d) => setDice(d, actionShows(d))) },
   {
     id: 'clock24',
     text: 'Clock of 24 segments, each dice count 20, 19, … 0 new to the page',
     roll: 'Clock',
-    segments: 24,
-    sequence: () => ALL_POOLS.slice().reverse(),
+    setup: [{ set: 'Segments', to: 24, shows: [] }],
+    changes: ALL_POOLS.slice()
+      .reverse()
+      .map((d) => setDice(d)),
+  },
+  {
+    id: 'group12.add',
+    text: `Group, adding participants ${OPENING_GROUP + 1} to ${GROUP}, each then set to ${TOP} dice`,
+    roll: 'Group',
+    setup: openingAtTop,
+    changes: addingParticipants(),
+  },
+  {
+    id: 'group12.dice',
+    text: `Group of ${GROUP} at ${TOP} dice, the last one's dice cycling 0–20`,
+    roll: 'Group',
+    setup: twelveAtTop,
+    changes: (n) =>
+      changeSequence(n).map((d) => ({ set: participant(GROUP), to: d, shows: groupShows([...groupOfTop(GROUP - 1), d], false) })),
+  },
+  {
+    id: 'group12.sync',
+    text: `Group of ${GROUP} at ${TOP} dice, Synchronized toggled`,
+    roll: 'Group',
+    setup: twelveAtTop,
+    changes: (n) => Array.from({ length: n }, (_, i) => ({ click: 'Synchronized', shows: groupShows(groupOfTop(GROUP), i % 2 === 0) })),
   },
 ];
 
@@ -69,34 +137,30 @@ const STUB_GOOGLE = `(() => {
 export const changeSequence = (count: number): number[] => Array.from({ length: count }, (_, i) => (3 + 8 * i) % 21);
 
 export interface ChangeTimes {
-  /** Until the page's text shows the new numbers (action roll) or the handler has run (others). */
+  /** Until the page's text shows the new numbers (or, for a change with none to check, the handler has run). */
   readonly dom: number[];
   /** Until the numbers are in the DOM, plus the work of the next frame (style, layout, paint), without the wait for the display's tick. */
   readonly frame: number[];
 }
 
+/** The default scenario: the action roll, `count` changes of Dice. */
+const ACTION = SCENARIOS[0];
+
 /**
- * Time `changes` changes of the Dice control in a page holding `html`; in ms,
- * after `warmup` untimed changes. Throws, saying what it could not find or
- * see, when the page does not behave as the sidebar must.
+ * Time a scenario's changes in a page holding `html`; in ms, after `warmup`
+ * untimed changes (a fixed walk: none, and `changes` is its length). Throws,
+ * saying what it could not find or see, when the page does not behave as the sidebar must.
  */
-export async function timeDiceChanges(
-  html: string,
-  warmup: number,
-  changes: number,
-  scenario: Scenario = SCENARIOS[0],
-): Promise<ChangeTimes> {
-  const expected: Record<number, string[]> = {};
-  for (const n of ALL_POOLS) expected[n] = actionBands(n).map(String);
+export async function timeChanges(html: string, warmup: number, changes: number, scenario: Scenario = ACTION): Promise<ChangeTimes> {
   const browser = await chromiumLib.launchChromium();
   try {
     const page = await browser.newPage();
     await page.route('**/*', (route) => route.abort()); // self-contained: nothing to fetch
     await page.addInitScript(STUB_GOOGLE);
     await page.setContent(html, { waitUntil: 'load' });
-    const sequence = scenario.sequence(warmup + changes);
+    const walk = typeof scenario.changes === 'function' ? scenario.changes(warmup + changes) : scenario.changes;
     const times = await page.evaluate(
-      async ({ sequence, expected, roll, segments }) => {
+      async ({ walk, setup, roll }) => {
         // The element named `name`: by <label> (its own words, not its options'),
         // aria-label, aria-labelledby or a fieldset's legend; then the
         // <input> or <select> it is or holds.
@@ -126,11 +190,26 @@ export async function timeDiceChanges(
           if (!control) throw new Error(`no <input> or <select> labelled "${name}" in the page`);
           return control;
         };
+        // A button by its words or aria-label, or a checkbox by its label.
+        const clickable = (name: string): HTMLElement => {
+          const button = Array.from(document.querySelectorAll('button')).find(
+            (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name,
+          );
+          return button ?? controlNamed(name);
+        };
         const set = (control: HTMLInputElement | HTMLSelectElement, value: number) => {
           control.value = String(value);
           control.dispatchEvent(new Event('input', { bubbles: true }));
           control.dispatchEvent(new Event('change', { bubbles: true }));
         };
+        type Step = (typeof walk)[number];
+        // Found before the clock starts: the lookup is the bench's work, not the page's.
+        const target = (c: Step) => ('set' in c ? controlNamed(c.set) : clickable(c.click));
+        const act = (c: Step, t: HTMLElement) => {
+          if ('set' in c) set(t as HTMLInputElement, c.to);
+          else t.click();
+        };
+        const what = (c: Step) => ('set' in c ? `setting ${c.set} to ${c.to}` : `clicking ${c.click}`);
         if (roll) {
           const radio = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).find(
             (r) => r.closest('label')?.textContent?.trim() === roll,
@@ -138,15 +217,14 @@ export async function timeDiceChanges(
           if (!radio) throw new Error(`no roll type labelled "${roll}" on the switch`);
           radio.click();
         }
-        if (segments !== undefined) set(controlNamed('Segments'), segments);
-        const control = controlNamed('Dice');
+        for (const c of setup) act(c, target(c));
         // What is drawn (innerText: no script or hidden text); the live region reads percents only, without fractions.
         const text = () => document.body.innerText;
-        // Whole tokens, so that "1/2" is not found inside "1/216". Only the action roll's fractions are checked.
-        const shows = (n: number) => {
-          if (roll) return true;
+        // Whole tokens, so that "1/2" is not found inside "1/216".
+        const shows = (expected: readonly string[]) => {
+          if (expected.length === 0) return true;
           const tokens = new Set(text().split(/[^0-9/]+/));
-          return expected[n].every((f) => tokens.has(f));
+          return expected.every((f) => tokens.has(f));
         };
         // The next frame's own work: from its requestAnimationFrame callback to
         // the task after it, which runs once style, layout and paint are done.
@@ -161,35 +239,36 @@ export async function timeDiceChanges(
               channel.port2.postMessage(null);
             }),
           );
-        const change = (n: number) =>
+        const change = (c: Step) =>
           new Promise<{ dom: number; frame: number }>((resolve, reject) => {
+            const t = target(c);
             const start = performance.now();
             let timer = 0;
             const observer = new MutationObserver(() => check());
             const check = () => {
-              if (!shows(n)) return false;
+              if (!shows(c.shows)) return false;
               const dom = performance.now() - start;
               observer.disconnect();
               clearTimeout(timer);
               void nextFrameWork().then((work) => resolve({ dom, frame: dom + work }));
               return true;
             };
-            set(control, n);
+            act(c, t);
             if (check()) return;
             observer.observe(document.body, { subtree: true, childList: true, characterData: true });
             timer = window.setTimeout(() => {
               observer.disconnect();
-              reject(new Error(`after setting Dice to ${n}, the page never showed ${expected[n].join(', ')}`));
+              reject(new Error(`after ${what(c)}, the page never showed ${c.shows.join(', ')}`));
             }, 2000);
           });
         await nextFrameWork();
         const out: Array<{ dom: number; frame: number }> = [];
-        for (const n of sequence) out.push(await change(n));
+        for (const c of walk) out.push(await change(c));
         return out;
       },
-      { sequence, expected, roll: scenario.roll, segments: scenario.segments },
+      { walk, setup: scenario.setup ?? [], roll: scenario.roll },
     );
-    const timed = times.slice(warmup);
+    const timed = times.slice(typeof scenario.changes === 'function' ? warmup : 0);
     return { dom: timed.map((t) => t.dom), frame: timed.map((t) => t.frame) };
   } finally {
     await browser.close();
@@ -203,10 +282,11 @@ export async function sidebarSection(mode: Mode): Promise<Section> {
   const figures: Figure[] = [];
   try {
     for (const scenario of SCENARIOS) {
-      // The clock walk is new dice counts by design: no warm-up change, one walk.
-      const warmup = scenario.roll ? 0 : 5;
-      const changes = scenario.roll ? ALL_POOLS.length : mode.name === 'quick' ? 10 : 30;
-      const { dom, frame } = await timeDiceChanges(html, warmup, changes, scenario);
+      // A fixed walk is new to the page by design: no warm-up change, one walk.
+      const walk = typeof scenario.changes === 'function' ? null : scenario.changes;
+      const warmup = walk ? 0 : 5;
+      const changes = walk ? walk.length : mode.name === 'quick' ? 10 : 30;
+      const { dom, frame } = await timeChanges(html, warmup, changes, scenario);
       const worst = Math.max(...frame);
       figures.push(
         {

@@ -1,6 +1,6 @@
 import { OddsRow } from '../blades/roll';
 import { Fraction } from '../dice/fraction';
-import { Mean, ROLL_SPECS, rollSpec } from '../rolls/registry';
+import { Mean, ROLL_SPECS, RollSpec, rollSpec } from '../rolls/registry';
 import { ROLL_TYPES, RollChoice, RollType } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';
@@ -44,6 +44,38 @@ export function subjectText(choice: RollChoice, dice: number): string {
   return k > LISTED_POOLS ? `${k} participants` : `${k} participants: ${choice.pools.join(', ')} dice`;
 }
 
+/** What a roll's figures depend on: the choice, and the pool unless it is a group's (its pools are in the choice). */
+export const figuresKey = (choice: RollChoice, dice: number): string =>
+  JSON.stringify([choice.roll === 'group' ? null : dice, Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1))]);
+
+/** Cached figures kept, the oldest dropped first: a session's changes come back to far fewer. */
+const CACHED = 256;
+
+/**
+ * One part of the registry's figures for a choice and pool, cached by
+ * figuresKey: every figure is exact and the registry pure, so an equal key
+ * gives equal figures. A change then computes only what it changed: the
+ * chart reuses the rows on show, and a group's chart the crews that the
+ * changed participant does not join.
+ */
+function cached<T>(part: (spec: RollSpec, dice: number, choice: RollChoice) => T): (choice: RollChoice, dice: number) => T {
+  const cache = new Map<string, T>();
+  return (choice, dice) => {
+    const key = figuresKey(choice, dice);
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = part(rollSpec(choice), dice, choice);
+      if (cache.size >= CACHED) cache.delete(cache.keys().next().value as string);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const rowsOf = cached<readonly OddsRow[]>((spec, dice, choice) => spec.rows(dice, choice));
+const totalsOf = cached<readonly OddsRow[]>((spec, dice, choice) => spec.totals?.(dice, choice) ?? []);
+const meansOf = cached<readonly Mean[]>((spec, dice, choice) => spec.means?.(dice, choice) ?? []);
+
 /** The view of one roll type for one pool (a group: its pools; `dice` unused): every figure an exact fraction from the engine. */
 export function rollView(choice: RollChoice, dice: number): OddsView {
   const spec = rollSpec(choice);
@@ -51,9 +83,9 @@ export function rollView(choice: RollChoice, dice: number): OddsView {
     id: choice.roll,
     title: spec.title(choice),
     subject: subjectText(choice, dice),
-    rows: spec.rows(dice, choice),
-    means: spec.means?.(dice, choice) ?? [],
-    totals: spec.totals?.(dice, choice) ?? [],
+    rows: rowsOf(choice, dice),
+    means: meansOf(choice, dice),
+    totals: totalsOf(choice, dice),
   };
 }
 
@@ -92,7 +124,7 @@ export function rollChart(choice: RollChoice, dice: number): ChartView {
   const title = spec.title(choice);
   if (choice.roll === 'group') {
     const n = choice.pools.length;
-    const bars = choice.pools.map((_, i) => ({ pool: i + 1, rows: spec.rows(dice, { ...choice, pools: choice.pools.slice(0, i + 1) }) }));
+    const bars = choice.pools.map((_, i) => ({ pool: i + 1, rows: rowsOf({ ...choice, pools: choice.pools.slice(0, i + 1) }, dice) }));
     const labels = bars[0].rows.map((r) => r.label);
     const name = `Chart: ${title} as the crew grows, the first 1 to ${n} participants, all ${n} outlined; each bar stacks ${labels.join(', ')} from the left.`;
     return {
@@ -102,13 +134,13 @@ export function rollChart(choice: RollChoice, dice: number): ChartView {
     };
   }
   if (choice.roll === 'clock') {
-    const rows = spec.rows(dice, choice);
+    const rows = rowsOf(choice, dice);
     const name = `Chart: ${title}, ${poolText(dice)}: the chance it is full by roll 1 to ${rows.length}, from ${percentText(rows[0].fraction)} to ${percentText(rows[rows.length - 1].fraction)}.`;
     return { markup: stepChart(rows, CLOCK_COLOUR, name), caption: `Chance full by each roll, ${poolText(dice)}`, legend: [] };
   }
   const colours = COLOURS[choice.roll];
   const pools = CHART_POOLS.includes(dice) ? CHART_POOLS : [...CHART_POOLS, dice];
-  const bars = pools.map((pool) => ({ pool, rows: spec.rows(pool, choice) }));
+  const bars = pools.map((pool) => ({ pool, rows: rowsOf(choice, pool) }));
   const labels = bars[0].rows.map((r) => r.label);
   const name = `Chart: ${title} for ${pools.length === CHART_POOLS.length ? '0 to 6 dice' : `0 to 6 and ${dice} dice`}, ${poolText(dice)} outlined; each bar stacks ${labels.join(', ')} from the left.`;
   return {

@@ -1,6 +1,6 @@
 import { actionBands } from '../../src/blades/action';
 import { ALL_POOLS } from '../../bench/engine';
-import { timeDiceChanges } from '../../bench/sidebar';
+import { Scenario, timeChanges } from '../../bench/sidebar';
 
 /**
  * The bench's sidebar section drives dist/Sidebar.html through what users
@@ -27,7 +27,7 @@ const page = (
 
 describe("the bench's sidebar driver", () => {
   test('times each change until the new pool’s fractions are in the page', async () => {
-    const { dom, frame } = await timeDiceChanges(page('n'), 1, 5);
+    const { dom, frame } = await timeChanges(page('n'), 1, 5);
     expect(dom).toHaveLength(5);
     expect(frame).toHaveLength(5);
     // The rendered frame comes after the numbers are in the DOM.
@@ -35,12 +35,45 @@ describe("the bench's sidebar driver", () => {
   });
 
   test('does not stop the clock on a change that shows other numbers', async () => {
-    await expect(timeDiceChanges(page('(n + 1) % 21'), 0, 1)).rejects.toThrow(/after setting Dice to \d+, the page never showed/);
+    await expect(timeChanges(page('(n + 1) % 21'), 0, 1)).rejects.toThrow(/after setting Dice to \d+, the page never showed/);
   });
 
   test('says so when the page has no control labelled Dice', async () => {
-    await expect(timeDiceChanges(page('n', '<label for="dice">Pool</label><input id="dice">'), 0, 1)).rejects.toThrow(
+    await expect(timeChanges(page('n', '<label for="dice">Pool</label><input id="dice">'), 0, 1)).rejects.toThrow(
       /no <input> or <select> labelled "Dice"/,
     );
+  });
+});
+
+describe("the driver's clicks", () => {
+  /** A stand-in: a button that adds a pool and a checkbox that doubles it; the page shows the pool's fractions. */
+  const clicks = `<!doctype html>
+<html><body><button type="button">Add die</button><label><input id="twice" type="checkbox"> Twice</label><div id="out"></div>
+<script>
+  const table = ${JSON.stringify(fractions)};
+  let pool = 1;
+  const out = document.getElementById('out');
+  const twice = document.getElementById('twice');
+  const show = () => { out.textContent = table[twice.checked ? 2 * pool : pool].join(' · '); };
+  document.querySelector('button').addEventListener('click', () => { pool++; show(); });
+  twice.addEventListener('change', show);
+  show();
+</script></body></html>`;
+  const scenario = (shown: number[]): Scenario => ({
+    id: 'clicks',
+    text: 'clicks',
+    changes: [
+      { click: 'Add die', shows: fractions[shown[0]] },
+      { click: 'Twice', shows: fractions[shown[1]] },
+    ],
+  });
+
+  test('clicks a button by its words and a checkbox by its label, and times each until its fractions show', async () => {
+    const { dom } = await timeChanges(clicks, 0, 2, scenario([2, 4]));
+    expect(dom).toHaveLength(2);
+  });
+
+  test('does not stop the clock when a click shows other numbers', async () => {
+    await expect(timeChanges(clicks, 0, 2, scenario([2, 3]))).rejects.toThrow(/after clicking Twice, the page never showed/);
   });
 });

@@ -1,0 +1,61 @@
+import { ROLL_SPECS } from '../../src/rolls/registry';
+import { figuresKey, rollChart, rollView } from '../../src/sidebar/views';
+import { enumerateGroup, strings } from '../support/enumerate';
+
+/**
+ * The sidebar keeps the figures it has computed, per choice and pool, so a
+ * change computes only what it changed. Pinned here: what it then computes
+ * (counted calls to the registry), and that each choice still shows its own
+ * figures: a group's bands walked face by face, and docs/rules.md's worked
+ * example written out by hand.
+ */
+
+const fractions = (rows: ReadonlyArray<{ fraction: { toString(): string } }>) => rows.map((r) => r.fraction.toString());
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the figures the sidebar keeps', () => {
+  test('a group: the chart reuses the rows on show, and after one pool changes, every crew without it', () => {
+    const rows = jest.spyOn(ROLL_SPECS.group, 'rows');
+    const before = { roll: 'group' as const, pools: [1, 0, 2, 1], synchronized: false };
+    rollView(before, 2);
+    rollChart(before, 2);
+    // Four crews (the first 1, 2, 3 and 4 participants), the whole group once for view and chart.
+    expect(rows).toHaveBeenCalledTimes(4);
+    const after = { ...before, pools: [1, 0, 2, 3] };
+    const view = rollView(after, 2);
+    rollChart(after, 2);
+    // Only the whole group is new: the first three participants did not change.
+    expect(rows).toHaveBeenCalledTimes(5);
+    expect(fractions(view.rows)).toEqual(strings(enumerateGroup([1, 0, 2, 3]).bands));
+  });
+
+  test('a clock: the chart draws the rows on show, computed once', () => {
+    const rows = jest.spyOn(ROLL_SPECS.clock, 'rows');
+    const choice = { roll: 'clock' as const, segments: 23, coin: 2 };
+    const view = rollView(choice, 17);
+    rollChart(choice, 17);
+    expect(rows).toHaveBeenCalledTimes(1);
+    expect(view.rows).toHaveLength(23);
+  });
+
+  test('Synchronized on, off and on again: each time its own bands, as docs/rules.md works them out', () => {
+    const plain = ['3/32', '1823/3888', '3185/7776', '1/36'];
+    const synchronized = ['3/32', '1823/3888', '1375/3888', '217/2592'];
+    for (const sync of [false, true, false, true]) {
+      const view = rollView({ roll: 'group', pools: [2, 1, 0], synchronized: sync }, 4);
+      expect(fractions(view.rows)).toEqual(sync ? synchronized : plain);
+    }
+  });
+
+  test('the key: a group ignores the hidden Dice field; the pool, each option and their values count, not their order', () => {
+    const group = { roll: 'group' as const, pools: [2, 1], synchronized: false };
+    expect(figuresKey(group, 0)).toBe(figuresKey(group, 20));
+    expect(figuresKey(group, 0)).toBe(figuresKey({ synchronized: false, pools: [2, 1], roll: 'group' }, 0));
+    expect(figuresKey(group, 0)).not.toBe(figuresKey({ ...group, synchronized: true }, 0));
+    expect(figuresKey(group, 0)).not.toBe(figuresKey({ ...group, pools: [1, 2] }, 0));
+    expect(figuresKey({ roll: 'action' }, 2)).not.toBe(figuresKey({ roll: 'action' }, 3));
+    expect(figuresKey({ roll: 'clock', segments: 8, coin: 1 }, 2)).not.toBe(figuresKey({ roll: 'clock', segments: 8, coin: 2 }, 2));
+    expect(figuresKey({ roll: 'vice', stress: 2 }, 2)).not.toBe(figuresKey({ roll: 'resistance', stress: 2 }, 2));
+  });
+});
