@@ -135,20 +135,17 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(await add.isDisabled()).toBe(true);
     await s.sidebar.check('#synchronized');
     // Type 20 into each pool and read the view back before the task ends: no frame passes between change and figures.
-    const timings = await s.sidebar.evaluate(() => {
+    const subjects = await s.sidebar.evaluate(() => {
       const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('#participants input'));
       return inputs.map((input) => {
-        const t = performance.now();
         input.value = '20';
         input.dispatchEvent(new Event('input'));
-        const subject = document.querySelector('#view-group h2 .secondary')?.textContent;
-        return { ms: performance.now() - t, subject };
+        return document.querySelector('#view-group h2 .secondary')?.textContent;
       });
     });
-    expect(timings.map((t) => t.subject)).toEqual(new Array(12).fill('12 participants'));
+    // How long a change takes is the bench's (section 6), not a test's: the machine is shared.
+    expect(subjects).toEqual(new Array(12).fill('12 participants'));
     await expectGroupView(new Array(12).fill(20), true);
-    // One frame is 16 ms; the heaviest change (the twelfth pool) is allowed a few frames on a loaded test machine.
-    expect(Math.max(...timings.map((t) => t.ms))).toBeLessThan(100);
   });
 
   test('Insert table at B40: the pools, BLADES_GROUP and BLADES_GROUP_STRESS, read back from the preview sheet', async () => {

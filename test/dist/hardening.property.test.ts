@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { performance } from 'node:perf_hooks';
 import { MemorySheet } from '../../preview/sheet';
 import { builtAddon } from '../support/addon';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
@@ -16,12 +15,9 @@ import { Argument, BAND, checkCall, DICE, MAX_DICE, MAX_MESSAGE, MIN_DICE, SEGME
 
 const code = loadBuiltCode();
 const CELL_LIMIT = 50_000;
-/**
- * A refusal's time budget. The backtracking pattern took 3–16 s for a
- * 50,000-character cell; one pass takes well under a millisecond warm. The
- * bound leaves room for a shared machine and a cold first call.
- */
-const REFUSAL_MS = 100;
+// How long a refusal takes (the backtracking pattern once took 3–16 s for a
+// 50,000-character cell) is measured by `npm run bench`, section 7, not
+// asserted here: the machine is shared, and no test asserts a time.
 
 /** Every single-value or pool argument of every function, called with `value` there and good values elsewhere. */
 const ARGUMENTS: Array<{ fn: string; arg: Argument; call: (value: unknown) => unknown }> = [
@@ -52,37 +48,25 @@ const longText = fc
     return (sign + body).slice(0, Math.max(0, length - tail.length)) + tail;
   });
 
-function timed<T>(run: () => T): { result: T; ms: number } {
-  const start = performance.now();
-  const result = run();
-  return { result, ms: performance.now() - start };
-}
-
 describe('text up to a full cell, in every argument', () => {
   test.each(ARGUMENTS.map((a) => [`${a.fn} ${a.arg.name}`, a] as const))(
-    '%s: a 50,000-character text ending in a letter is refused within the budget, quoting 30 characters and the length',
+    '%s: a 50,000-character text ending in a letter is refused, quoting 30 characters and the length',
     (_, { fn, arg, call }) => {
       const text = '1'.repeat(CELL_LIMIT - 1) + 'x';
-      errorOf(() => call(text)); // one cold call first: the budget is for the pass, not the JIT
-      const { result: message, ms } = timed(() => errorOf(() => call(text)));
-      expect(ms).toBeLessThan(REFUSAL_MS);
+      const message = errorOf(() => call(text));
       const problem = arg === BAND ? 'is not a band' : 'is text, not a number';
       expect(message).toBe(`${fn}: ${arg.name} "${'1'.repeat(30)}…" (50,000 characters) ${problem}. ${arg.advice}`);
     },
   );
 
-  test('any long text in any argument: the documented outcome, within the budget, a message of bounded length', () => {
-    let slowest = 0;
+  test('any long text in any argument: the documented outcome, a message of bounded length', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ARGUMENTS), longText, ({ fn, arg, call }, text) => {
         // Text that reads as a good value gives what that value gives.
-        const { ms } = timed(() => checkCall(fn, [{ arg, cells: [text] }], () => call(text), ([[read]]) => call(valueOf(read)) as unknown[][]));
-        slowest = Math.max(slowest, ms);
+        checkCall(fn, [{ arg, cells: [text] }], () => call(text), ([[read]]) => call(valueOf(read)) as unknown[][]);
       }),
       { numRuns: 400 },
     );
-    // Generous: every one of these calls also builds and checks its message.
-    expect(slowest).toBeLessThan(REFUSAL_MS * 5);
   });
 
   // The campaign functions' arguments, each with good values in the others.
@@ -96,12 +80,10 @@ describe('text up to a full cell, in every argument', () => {
     ['BLADES_OVERINDULGE', 'dice', (v) => [v, 0]],
     ['BLADES_OVERINDULGE', 'stress', (v) => [2, v]],
   ];
-  test.each(campaign)('%s %s: a 50,000-character text is refused within the budget, quoting 30 characters and the length', (fn, name, args) => {
+  test.each(campaign)('%s %s: a 50,000-character text is refused, quoting 30 characters and the length', (fn, name, args) => {
     const text = '1'.repeat(CELL_LIMIT - 1) + 'x';
     const call = () => sheetsFunction(code, fn)(...args(text));
-    errorOf(call);
-    const { result: message, ms } = timed(() => errorOf(call));
-    expect(ms).toBeLessThan(REFUSAL_MS);
+    const message = errorOf(call);
     expect(message.startsWith(`${fn}: ${name} "${'1'.repeat(30)}…" (50,000 characters) `)).toBe(true);
     expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE);
   });
