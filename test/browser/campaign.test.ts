@@ -3,6 +3,7 @@ import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import { fractionOf } from '../support/enumerate';
 import { PreviewSession, openSession } from '../support/preview-session';
+import { watchWrites } from '../support/preview-browser';
 
 /**
  * The sidebar's campaign questions in real headless Chromium, as `npm start`
@@ -302,16 +303,7 @@ describe('stress marked, the track and coin', () => {
     const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
     const said = 'Coin per roll 7 refused: use a whole number from 0 to 3. Showing 1.';
     await coin.fill('7');
-    await s.sidebar.evaluate(() => {
-      const w = window as unknown as { alertWrites: number };
-      w.alertWrites = 0;
-      new MutationObserver((records) => (w.alertWrites += records.length)).observe(document.getElementById('coin-error')!, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
-    const writes = () => s.sidebar.evaluate(() => (window as unknown as { alertWrites: number }).alertWrites);
+    const writes = await watchWrites(s.sidebar, 'coin-error');
     // Typed over, key by key: each keystroke is an input the field checks again.
     for (let i = 0; i < 2; i++) {
       await coin.selectText();

@@ -11,7 +11,7 @@ import { percentText } from '../../src/sidebar/format';
 import type { SheetSnapshot } from '../../preview/sheet';
 import { parseCell } from '../../src/sheets/a1';
 import { expectedBands } from '../support/apps-script';
-import { OpenPreview, openPreview } from '../support/preview-browser';
+import { OpenPreview, openPreview, watchWrites } from '../support/preview-browser';
 
 /**
  * The sidebar in real headless Chromium, as `npm start` serves it: the real
@@ -899,18 +899,10 @@ describe('refused entries: marked, described, announced, and the next click land
 
   test('the same refusal again is not said again: the alert’s text is left as it is', async () => {
     await sidebar.fill('#dice', '25');
-    await sidebar.evaluate(() => {
-      const w = window as unknown as { alertWrites: number };
-      w.alertWrites = 0;
-      new MutationObserver((records) => (w.alertWrites += records.length)).observe(document.getElementById('dice-error')!, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+    const writes = await watchWrites(sidebar, 'dice-error');
     await sidebar.locator('#dice').fill('25');
     await sidebar.locator('#dice').fill('25');
-    expect(await sidebar.evaluate(() => (window as unknown as { alertWrites: number }).alertWrites)).toBe(0);
+    expect(await writes()).toBe(0);
     expect(await sidebar.textContent('#dice-error')).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 3 dice.');
     await chooseDice(2);
     expect(await sidebar.textContent('#dice-error')).toBe('');

@@ -78,3 +78,25 @@ export async function openPreview(): Promise<OpenPreview> {
     throw e;
   }
 }
+
+/**
+ * From now on, counts the DOM writes to the element with `id` (a screen
+ * reader says an alert again whenever its text is rewritten); resolves to a
+ * reader of the count so far.
+ */
+export async function watchWrites(frame: Frame, id: string): Promise<() => Promise<number>> {
+  const key = `writesTo_${id}`;
+  await frame.evaluate(
+    ([id, key]) => {
+      const w = window as unknown as Record<string, number>;
+      w[key] = 0;
+      new MutationObserver((records) => (w[key] += records.length)).observe(document.getElementById(id)!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    },
+    [id, key] as const,
+  );
+  return () => frame.evaluate((key) => (window as unknown as Record<string, number>)[key], key);
+}
