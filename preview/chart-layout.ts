@@ -34,6 +34,7 @@ export interface ChartLayout {
 
 const SIZE = { width: 440, height: 280 };
 const MARGIN = { left: 36, top: 30, right: 110, bottom: 22 };
+/** Sheets's own series colours, for a chart given no 'colors' option; the add-on's charts always set the registry's (src/rolls/colours.ts). */
 const FALLBACK = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1'];
 
 type Cell = number | string | boolean;

@@ -3,6 +3,7 @@ import { clockRolls, clockRows } from '../blades/clock';
 import { OddsRow } from '../blades/roll';
 import { RESISTANCE_COSTS, resistance, resistanceRows, VICE_CLEARED, vice, viceRows } from '../blades/stress';
 import { Fraction } from '../dice/fraction';
+import { BAND_COLOURS, CLOCK_COLOUR, RESISTANCE_COLOURS, VICE_COLOURS } from './colours';
 import { clearedMeans, groupRows, groupSubtitle, leaderStressMean, leaderStressRows, riskRows } from './campaign-rows';
 import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
 
@@ -54,6 +55,8 @@ export interface RollSpec<R extends RollType = RollType> {
    * a chart stacks them; a clock's are running totals, drawn side by side.
    */
   readonly partition: boolean;
+  /** Each column's colour in both charts, the sidebar's and the native one, one per heading (./colours.ts). */
+  readonly colours: (choice: ChoiceOf<R>) => readonly string[];
   /** One pool's exact odds, one per heading, labelled as the sidebar lists them. */
   readonly rows: (dice: number, choice: ChoiceOf<R>) => OddsRow[];
   /** Further chances the sidebar lists below the rows (sums, the risk to the stress track), without bars. */
@@ -73,6 +76,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     partition: true,
     table: 'table',
     headings: () => [...BANDS],
+    colours: () => BAND_COLOURS,
     rows: actionRows,
     // The two chances players ask about.
     totals: (dice) => [
@@ -88,6 +92,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     table: 'resistance table',
     // The critical's "cost" clears 1 stress; short enough for a column.
     headings: () => RESISTANCE_COSTS.map((c) => (c < 0 ? `Cost −${-c} (crit)` : `Cost ${c}`)),
+    colours: () => RESISTANCE_COLOURS,
     rows: resistanceRows,
     means: (dice) => [{ label: 'Mean cost', unit: STRESS, value: resistance(dice).mean() }],
     totals: riskRows,
@@ -99,6 +104,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     partition: true,
     table: 'vice table',
     headings: () => VICE_CLEARED.map((x) => `Clear ${x}`),
+    colours: () => VICE_COLOURS,
     rows: viceRows,
     means: (dice, c) => [{ label: 'Mean cleared', unit: STRESS, value: vice(dice).mean() }, ...clearedMeans(dice, c, STRESS)],
     totals: riskRows,
@@ -110,6 +116,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     partition: false,
     table: 'clock table',
     headings: (c) => Array.from({ length: c.segments }, (_, i) => `By roll ${i + 1}`),
+    colours: (c) => new Array<string>(c.segments).fill(CLOCK_COLOUR),
     rows: (dice, c) => clockRows(dice, c.segments, c.coin ?? 0),
     means: (dice, c) => [{ label: 'Mean to fill', unit: ROLLS, value: clockRolls(dice, c.segments, c.coin ?? 0).mean() }],
   },
@@ -120,6 +127,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     partition: true,
     table: 'group table',
     headings: () => [...BANDS],
+    colours: () => BAND_COLOURS,
     rows: (_dice, c) => groupRows(c),
     totals: (_dice, c) => leaderStressRows(c),
     means: (_dice, c) => [{ label: 'Leader’s mean stress', unit: STRESS, value: leaderStressMean(c) }],

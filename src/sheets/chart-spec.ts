@@ -6,7 +6,8 @@ import { CellAddress } from './a1';
  * The chart "Add a chart" puts beside an inserted table, as plain data: the
  * edge (src/appsscript/write-block.ts) hands each field to Apps Script's
  * EmbeddedChartBuilder and does nothing else. A bar per pool, its segments
- * the table's columns in their colours, read from the table's own cells.
+ * the table's columns in their colours (the registry's, as the sidebar's
+ * chart draws them), read from the table's own cells.
  */
 
 /** A block of cells, 1-based, as getRange(row, column, rows, columns) takes it. */
@@ -35,39 +36,6 @@ export interface ChartSpec {
   readonly anchor: CellAddress;
 }
 
-/** The action bands as a GM reads them: bad red, partial amber, clean green, critical blue. */
-const BAND_COLOURS = ['#db4437', '#f4b400', '#0f9d58', '#4285f4'];
-/** Ramps for the other rolls, from the best outcome to the worst (resistance) or from least to most. */
-const RAMPS = {
-  resistance: ['#0f9d58', '#db4437'],
-  vice: ['#b7e1cd', '#0b8043'],
-  clock: ['#c6dafc', '#1a56c4'],
-} as const;
-
-const channels = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-
-/** `count` colours evenly from `from` to `to`, both ends included. */
-export function ramp(from: string, to: string, count: number): string[] {
-  const [a, b] = [channels(from), channels(to)];
-  return Array.from({ length: count }, (_, i) => {
-    const t = count === 1 ? 0 : i / (count - 1);
-    return `#${a
-      .map((x, k) =>
-        Math.round(x + (b[k] - x) * t)
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')}`;
-  });
-}
-
-/** The series colours of a roll type's table, one per heading. */
-export function seriesColours(choice: RollChoice): string[] {
-  if (choice.roll === 'action' || choice.roll === 'group') return [...BAND_COLOURS];
-  const [from, to] = RAMPS[choice.roll];
-  return ramp(from, to, rollSpec(choice).headings(choice).length);
-}
-
 /**
  * The chart of a table whose title row is at `at`, header row below it and
  * `pools` rows of pools below that: anchored on the title row, one column
@@ -83,7 +51,7 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
       { row: header, column: at.column, rows: pools + 1, columns: 1 },
       { row: header, column: at.column + 1, rows: pools + 1, columns: width },
     ],
-    options: { title, isStacked: roll.partition, colors: seriesColours(choice), 'hAxis.format': 'percent' },
+    options: { title, isStacked: roll.partition, colors: [...roll.colours(choice)], 'hAxis.format': 'percent' },
     anchor: { row: at.row, column: at.column + width + 1 },
   };
 }

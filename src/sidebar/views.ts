@@ -92,18 +92,6 @@ export function rollView(choice: RollChoice, dice: number): OddsView {
 /** The pools a chart compares: the ones people actually roll. */
 export const CHART_POOLS = [0, 1, 2, 3, 4, 5, 6];
 
-/**
- * Each roll type's band colours, in its rows' order: the action bands from
- * red (Bad) to blue (Critical); stress from the best outcome (blue) to the
- * worst (red), so a glance reads good against bad. All 3:1 or more on white.
- */
-const COLOURS: Record<Exclude<RollType, 'clock' | 'group'>, readonly string[]> = {
-  action: ['#c5221f', '#e37400', '#188038', '#1a73e8'],
-  resistance: ['#1a73e8', '#188038', '#5f6368', '#e37400', '#c5221f', '#a50e0e', '#8430ce'],
-  vice: ['#8430ce', '#c5221f', '#e37400', '#5f6368', '#188038', '#1a73e8'],
-};
-const CLOCK_COLOUR = '#1a73e8';
-
 /** A chart of the roll on show, and its legend: each band's label and colour, in the bars' order. */
 export interface ChartView {
   readonly markup: string;
@@ -122,23 +110,24 @@ export interface ChartView {
 export function rollChart(choice: RollChoice, dice: number): ChartView {
   const spec = rollSpec(choice);
   const title = spec.title(choice);
+  // The registry's colours, one per row, as the native chart draws them.
+  const colours = spec.colours(choice);
   if (choice.roll === 'group') {
     const n = choice.pools.length;
     const bars = choice.pools.map((_, i) => ({ pool: i + 1, rows: rowsOf({ ...choice, pools: choice.pools.slice(0, i + 1) }, dice) }));
     const labels = bars[0].rows.map((r) => r.label);
     const name = `Chart: ${title} as the crew grows, the first 1 to ${n} participants, all ${n} outlined; each bar stacks ${labels.join(', ')} from the left.`;
     return {
-      markup: stackedChart(bars, n, COLOURS.action, name),
+      markup: stackedChart(bars, n, colours, name),
       caption: 'One bar per crew size: the first 1, 2, … participants',
-      legend: labels.map((label, i) => ({ label, colour: COLOURS.action[i] })),
+      legend: labels.map((label, i) => ({ label, colour: colours[i] })),
     };
   }
   if (choice.roll === 'clock') {
     const rows = rowsOf(choice, dice);
     const name = `Chart: ${title}, ${poolText(dice)}: the chance it is full by roll 1 to ${rows.length}, from ${percentText(rows[0].fraction)} to ${percentText(rows[rows.length - 1].fraction)}.`;
-    return { markup: stepChart(rows, CLOCK_COLOUR, name), caption: `Chance full by each roll, ${poolText(dice)}`, legend: [] };
+    return { markup: stepChart(rows, colours[0], name), caption: `Chance full by each roll, ${poolText(dice)}`, legend: [] };
   }
-  const colours = COLOURS[choice.roll];
   const pools = CHART_POOLS.includes(dice) ? CHART_POOLS : [...CHART_POOLS, dice];
   const bars = pools.map((pool) => ({ pool, rows: rowsOf(choice, pool) }));
   const labels = bars[0].rows.map((r) => r.label);

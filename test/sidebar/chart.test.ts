@@ -3,6 +3,7 @@ import { OddsRow } from '../../src/blades/roll';
 import { ROLL_TYPES, RollChoice, RollType } from '../../src/rolls/roll-types';
 import { stackedChart, stepChart } from '../../src/sidebar/chart';
 import { keyRows, rollChart } from '../../src/sidebar/views';
+import { contrast } from '../support/contrast';
 import { enumeratedBands, frac } from '../support/enumerate';
 
 /** The rectangles and texts of a chart's markup, as numbers. */
@@ -30,19 +31,6 @@ function rects(markup: string): Rect[] {
 const texts = (markup: string) =>
   [...markup.matchAll(/<text [^>]*?(font-weight="bold")?>([^<]*)<\/text>/g)].map((m) => ({ text: m[2], bold: !!m[1] }));
 const nameOf = (markup: string) => /aria-label="([^"]*)"/.exec(markup)![1];
-
-/** WCAG 2 relative luminance and contrast ratio, written out from the definition. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 /** The bars' drawing width in the viewBox: from x = 30 to 296. */
 const SPAN = 266;
