@@ -37,12 +37,21 @@ export function patch(live: Node, next: Node): void {
     if (live.nodeValue !== next.nodeValue) live.nodeValue = next.nodeValue;
     return;
   }
-  for (const { name } of Array.from(live.attributes)) if (!next.hasAttribute(name)) live.removeAttribute(name);
-  for (const { name, value } of Array.from(next.attributes)) if (live.getAttribute(name) !== value) live.setAttribute(name, value);
-  const children = Array.from(next.childNodes);
-  if (children.length !== live.childNodes.length) {
-    live.replaceChildren(...children);
+  // Attribute names, not live.attributes: each Attr object read costs more than the whole comparison.
+  const names = next.getAttributeNames();
+  for (const name of live.getAttributeNames()) if (!names.includes(name)) live.removeAttribute(name);
+  for (const name of names) {
+    const value = next.getAttribute(name) ?? '';
+    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
+  }
+  if (live.childNodes.length !== next.childNodes.length) {
+    live.replaceChildren(...Array.from(next.childNodes));
     return;
   }
-  Array.from(live.childNodes).forEach((child, i) => patch(child, children[i]));
+  // Walked by siblings, each taken before the pair is patched: a replaced child leaves `next`.
+  for (let a = live.firstChild, b = next.firstChild; a && b;) {
+    const [nextA, nextB] = [a.nextSibling, b.nextSibling];
+    patch(a, b);
+    [a, b] = [nextA, nextB];
+  }
 }
