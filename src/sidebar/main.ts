@@ -3,7 +3,7 @@ import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/p
 import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/insert-blocks';
 import { CampaignControls, formulaText, legendText } from './campaign';
-import { byId, el } from './dom';
+import { byId, el, patch } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { recall, remember } from './memory';
 import { NumberControl } from './number-control';
@@ -133,11 +133,6 @@ function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTM
     { type: 'button', id: 'all-rows', 'aria-expanded': String(allRows), 'aria-controls': `view-${view.id}-rows` },
     [allRows ? 'Show the rolls that matter' : `Show all ${view.rows.length} rolls (${hidden} more)`],
   );
-  toggle.addEventListener('click', () => {
-    allRows = !allRows;
-    show();
-    byId('all-rows').focus();
-  });
   return { rows: allRows ? t.rows : t.rows.slice(first, last + 1), toggle };
 }
 
@@ -191,7 +186,11 @@ function show(): void {
   // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
   const t = texts(view);
   const { rows, toggle } = shownRows(view, t);
-  views.replaceChildren(renderView(view, t, rows, toggle, dice.value));
+  const next = renderView(view, t, rows, toggle, dice.value);
+  // The same roll type keeps its view: only what changed is rewritten (see patch); another roll type gets its own.
+  const live = views.firstElementChild;
+  if (live?.id === next.id) patch(live, next);
+  else views.replaceChildren(next);
   segmentsField.hidden = !takesSegments(roll);
   campaign.show(roll);
   formulaPreview.textContent = formulaText(now, dice.value);
@@ -202,6 +201,14 @@ function show(): void {
   setStatus(tableStatus, '', true);
   save();
 }
+
+// A long clock's button for all its rolls: listened for here, since the view keeps the button it first drew.
+views.addEventListener('click', (event) => {
+  if (!(event.target instanceof Element && event.target.closest('#all-rows'))) return;
+  allRows = !allRows;
+  show();
+  byId('all-rows').focus();
+});
 
 /** How long the odds wait to be read out: typing 25 passes through 2, which need not be read before the refusal. */
 const SETTLE_MS = 400;

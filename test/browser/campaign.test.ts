@@ -73,6 +73,27 @@ describe('Group: participants, Synchronized and the figures', () => {
     await expectGroupView([2, 1, 0], false);
   });
 
+  test('typing in a pool redraws the figures at each keystroke; focus, the caret and the view’s elements stay where the user is', async () => {
+    // A screen reader's place in the view is an element: marked here, it must be the same element after the figures change.
+    const viewParts = '#view-group h2, #view-group li, #view-group svg';
+    const marked = await s.sidebar.$$eval(viewParts, (parts) => parts.map((p) => Object.assign(p, { seenBefore: true })).length);
+    const id = await s.sidebar.getAttribute('#participants li:nth-child(1) input', 'id');
+    await s.sidebar.focus(`#${id}`);
+    // "2", the caret put before the 2, then "1": 12 dice, drawn at once.
+    await s.page.keyboard.press('End');
+    await s.page.keyboard.press('ArrowLeft');
+    await s.page.keyboard.type('1');
+    expect(await participants()).toEqual(['12', '1', '0']);
+    await expectGroupView([12, 1, 0], false);
+    // The caret is still between the 1 and the 2 after the redraw: Backspace takes the 1.
+    await s.page.keyboard.press('Backspace');
+    expect(await participants()).toEqual(['2', '1', '0']);
+    await expectGroupView([2, 1, 0], false);
+    expect(await focused()).toBe(id);
+    const kept = await s.sidebar.$$eval(viewParts, (parts) => parts.filter((p) => 'seenBefore' in p).length);
+    expect(kept).toBe(marked);
+  });
+
   test('keyboard alone: Add participant puts focus on the new pool; Remove renumbers and keeps focus in the list', async () => {
     // From Participant 3's pool: Tab to its Remove, then to Add participant.
     await s.sidebar.focus('#participants li:nth-child(3) input');

@@ -191,6 +191,19 @@ describe('the sidebar shows each pool’s odds, computed in the browser', () => 
     expect(await sidebar.getByRole('list', { name: 'Action roll, 3 dice' }).getByRole('listitem').count()).toBe(4);
   });
 
+  test('a new pool rewrites the figures in place: the rows, heading and chart a screen reader may be on stay the same elements', async () => {
+    await chooseDice(3);
+    const viewParts = '#view-action h2, #view-action li, #view-action span, #view-action svg, #view-action figcaption';
+    const marked = await sidebar.$$eval(viewParts, (parts) => parts.map((p) => Object.assign(p, { seenBefore: true })).length);
+    await chooseDice(4);
+    expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(4).map(String));
+    expect(await sidebar.textContent('#view-action h2 .secondary')).toBe('4 dice');
+    expect(await sidebar.textContent('#view-action figcaption')).toBe('One bar per pool; 4 dice outlined');
+    expect(await sidebar.getAttribute('#view-action svg', 'aria-label')).toMatch(/, 4 dice outlined;/);
+    const kept = await sidebar.$$eval(viewParts, (parts) => parts.filter((p) => 'seenBefore' in p).length);
+    expect(kept).toBe(marked);
+  });
+
   test('every lookup above was computed in the browser: the sidebar requested nothing but itself', () => {
     expect(requested.filter((r) => r.bySidebar).map((r) => new URL(r.url).pathname)).toEqual(['/sidebar']);
   });
