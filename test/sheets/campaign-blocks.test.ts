@@ -88,7 +88,7 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
     expect(() => readTableSpec(options)).toThrow(new Error(message));
   });
 
-  test('resistance: a track sent without stress marked is read and kept', () => {
+  test('resistance: a track sent without stress marked is accepted, and the choice carries it for when stress is marked', () => {
     expect(readTableSpec({ roll: 'resistance', track: 12 })).toEqual({
       roll: 'resistance',
       track: 12,
