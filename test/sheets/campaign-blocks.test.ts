@@ -88,6 +88,32 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
     expect(() => readTableSpec(options)).toThrow(new Error(message));
   });
 
+  test('resistance: a track sent without stress marked is accepted, and the choice carries it for when stress is marked', () => {
+    expect(readTableSpec({ roll: 'resistance', track: 12 })).toEqual({
+      roll: 'resistance',
+      track: 12,
+      from: 0,
+      to: 6,
+      mode: 'formulas',
+      chart: false,
+    });
+    expect(readFormulaSpec(2, { roll: 'resistance', track: 1 })).toEqual({ roll: 'resistance', track: 1, dice: 2 });
+  });
+
+  test('a list of pools is quoted whole up to 30 characters, then cut, with its length', () => {
+    // [[1],"…"] is 8 characters around the text: 22 x's make 30, 23 make 31. The long one is the built add-on's own case.
+    expect(() => readTableSpec({ roll: 'group', pools: [[1], 'x'.repeat(22)] })).toThrow(
+      new Error(`Insert table: Pools [[1],"${'x'.repeat(22)}"] is not a list of dice counts. ${POOLS}`),
+    );
+    expect(() => readTableSpec({ roll: 'group', pools: [[1], 'x'.repeat(23)] })).toThrow(
+      // The first 30 characters end on the closing quote; the bracket is cut.
+      new Error(`Insert table: Pools [[1],"${'x'.repeat(23)}"… (a list of 2) is not a list of dice counts. ${POOLS}`),
+    );
+    expect(() => readTableSpec({ roll: 'group', pools: [[1], ''.padEnd(50_000, 'x')] })).toThrow(
+      new Error(`Insert table: Pools [[1],"${'x'.repeat(24)}… (a list of 2) is not a list of dice counts. ${POOLS}`),
+    );
+  });
+
   test('Insert formula refuses the same, named as Insert formula', () => {
     expect(() => readFormulaSpec(2, { roll: 'clock', segments: 4, coin: 5 })).toThrow(
       new Error('Insert formula: Coin per roll 5 is above 3. Use an integer coin count 0–3.'),

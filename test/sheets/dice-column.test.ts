@@ -37,6 +37,13 @@ describe('the dice argument’s shapes', () => {
   test('an empty or flat range (only a script can pass one) is refused', () => {
     for (const bad of [[], [[]], [3, 4], [[1], 2]]) expect(errorOf(() => column(bad))).toMatch(/^FN: the dice range is /);
   });
+  test('an empty range is called empty; a flat one names its first row that is one value', () => {
+    for (const empty of [[], [[]], [[], [], []]]) expect(errorOf(() => column(empty))).toMatch(/^FN: the dice range is empty\b/);
+    expect(errorOf(() => column([3, 4]))).toMatch(/^FN: the dice range is not a range of rows: its row 1 is one value\b/);
+    expect(errorOf(() => column([[1], [2], 3, [4]]))).toMatch(/^FN: the dice range is not a range of rows: its row 3 is one value\b/);
+    // An empty row before a flat one: still flat, not empty.
+    expect(errorOf(() => column([[], 5]))).toMatch(/^FN: the dice range is not a range of rows: its row 2 is one value\b/);
+  });
   test('a blank row is as wide as asked', () => {
     expect(blankRow(3)).toEqual(['', '', '']);
     expect(blankRow(1)).toEqual(['']);
