@@ -38,10 +38,11 @@ export interface ChartSpec {
 
 /**
  * The chart of a table whose title row is at `at`, header row below it and
- * `pools` rows of pools below that: anchored on the title row, one column
- * past the table's last, so it sits to the table's right.
+ * `pools` rows of pools below that, the whole block `blockWidth` columns
+ * wide (a table with a risk column, a group's block): anchored on the title
+ * row, one column past the block, so it sits to its right.
  */
-export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress, pools: number): ChartSpec {
+export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress, pools: number, blockWidth: number): ChartSpec {
   const roll = rollSpec(choice);
   const width = roll.headings(choice).length;
   const header = at.row + 1;
@@ -52,12 +53,6 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
       { row: header, column: at.column + 1, rows: pools + 1, columns: width },
     ],
     options: { title, isStacked: roll.partition, colors: [...roll.colours(choice)], 'hAxis.format': 'percent' },
-    anchor: { row: at.row, column: at.column + width + 1 },
+    anchor: { row: at.row, column: at.column + blockWidth },
   };
 }
-
-/** The chart moved to sit just right of a block `width` columns wide at `at` (a table with a risk column, a group's block). */
-export const besideBlock = (chart: ChartSpec, at: CellAddress, width: number): ChartSpec => ({
-  ...chart,
-  anchor: { row: at.row, column: at.column + width },
-});

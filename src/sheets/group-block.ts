@@ -4,7 +4,7 @@ import { Fraction } from '../dice/fraction';
 import { WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
 import { ChoiceOf } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
-import { besideBlock, oddsChartSpec } from './chart-spec';
+import { oddsChartSpec } from './chart-spec';
 import type { BlockCell, SheetBlock, TableMode } from './insert-blocks';
 import { percentFormat } from './percent-format';
 
@@ -84,6 +84,6 @@ export function groupBlock(choice: ChoiceOf<'group'>, at: CellAddress, writing: 
       moreHeaderRows: [stressAt],
     }),
     what,
-    ...(writing.chart && writing.title ? { chart: besideBlock(oddsChartSpec(choice, writing.title.chart, at, 1), at, width) } : {}),
+    ...(writing.chart && writing.title ? { chart: oddsChartSpec(choice, writing.title.chart, at, 1, width) } : {}),
   };
 }

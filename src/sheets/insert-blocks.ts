@@ -6,7 +6,7 @@ import { ChoiceOf, ROLL_TYPES, RollChoice, RollType, clockDetails } from '../rol
 import { CellAddress, a1Notation } from './a1';
 import { isDate, quoteText, showValue } from './cell';
 import { readCampaignChoice } from './campaign-options';
-import { ChartSpec, besideBlock, oddsChartSpec } from './chart-spec';
+import { ChartSpec, oddsChartSpec } from './chart-spec';
 import { DICE } from './dice-column';
 import { COIN, DICE_HEADING, SEGMENTS } from './functions';
 import { groupBlock } from './group-block';
@@ -290,6 +290,6 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
     percent: { row: 2, column: 1, rows: pools, columns: header.length - 1 },
     percentFormats,
     what: `the ${spec.from}–${spec.to} dice ${roll.table} (${details.join(', ')})`,
-    ...(spec.chart ? { chart: besideBlock(oddsChartSpec(spec, title.chart, at, pools), at, header.length) } : {}),
+    ...(spec.chart ? { chart: oddsChartSpec(spec, title.chart, at, pools, header.length) } : {}),
   };
 }

@@ -17,7 +17,7 @@ const CHOICES: RollChoice[] = [
 const cases = CHOICES.map((c) => [JSON.stringify(c), c] as const);
 
 /** The colours the native chart gives its series, one per column of the table. */
-const nativeColours = (choice: RollChoice): readonly string[] => oddsChartSpec(choice, 'T', { row: 1, column: 1 }, 7).options.colors;
+const nativeColours = (choice: RollChoice): readonly string[] => oddsChartSpec(choice, 'T', { row: 1, column: 1 }, 7, 5).options.colors;
 /** The fills of the sidebar chart's bars (the pool outline is not a fill). */
 const sidebarFills = (markup: string): string[] => [...markup.matchAll(/<rect [^>]*\bfill="(#[0-9a-f]{6})"/g)].map(([, fill]) => fill);
 
