@@ -17,11 +17,11 @@ export const PALETTE = {
 const { red, amber, green, blue, grey, darkRed, purple } = PALETTE;
 
 /** The action bands, Bad to Critical: red, amber, green, blue. A group's columns are the same bands. */
-export const BAND_COLOURS = [red, amber, green, blue];
+export const BAND_COLOURS: readonly string[] = [red, amber, green, blue];
 /** Resistance costs −1 (crit) … 5: from the best (blue) to the worst, so a glance reads good against bad. */
-export const RESISTANCE_COLOURS = [blue, green, grey, amber, red, darkRed, purple];
+export const RESISTANCE_COLOURS: readonly string[] = [blue, green, grey, amber, red, darkRed, purple];
 /** Vice, clear 1 … 6: from the least cleared (purple) to the most (blue). */
-export const VICE_COLOURS = [purple, red, amber, grey, green, blue];
+export const VICE_COLOURS: readonly string[] = [purple, red, amber, grey, green, blue];
 /**
  * A clock's columns are running totals that only rise: the sidebar draws
  * them as one rising row of bars in one colour, and the native chart's
