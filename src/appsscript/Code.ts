@@ -18,7 +18,7 @@ import {
   bladesVice,
 } from '../sheets/functions';
 import { bladesGroup, bladesGroupStress, bladesOverindulge, bladesTrauma } from '../sheets/campaign-functions';
-import { RollRequest, TableRequest } from '../sheets/insert-blocks';
+import { RollRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { insertRollFormula, insertTable } from './write-block';
 

@@ -1,6 +1,8 @@
 import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
 import { ChartSpec } from '../sheets/chart-spec';
-import { BlockCell, SheetBlock, formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../sheets/insert-blocks';
+import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
+import { readFormulaSpec, readTableSpec } from '../sheets/insert-options';
+import { BlockCell, SheetBlock } from '../sheets/sheet-block';
 import { joinWords } from '../sheets/words';
 
 /**
@@ -70,6 +72,17 @@ export function contentRectangles(cells: readonly BlockCell[][]): Rectangle[] {
   return out;
 }
 
+/** Sorted row offsets as runs of consecutive rows, [first, count] each: one bold call per run. */
+function runs(rows: readonly number[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const r of rows) {
+    const last = out[out.length - 1];
+    if (last && last[0] + last[1] === r) last[1]++;
+    else out.push([r, 1]);
+  }
+  return out;
+}
+
 export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): string {
   const rows = block.cells.length;
   const columns = block.cells[0].length;
@@ -107,11 +120,10 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
   for (const part of contentRectangles(block.cells)) {
     sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
   }
-  for (const { rect: p, formats } of [{ rect: block.percent, formats: block.percentFormats }, ...(block.morePercent ?? [])]) {
+  for (const { rect: p, formats } of block.percent) {
     if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
   }
-  if (block.headerRows > 0) sheet.getRange(at.row, at.column, block.headerRows, columns).setFontWeight('bold');
-  for (const r of block.moreHeaderRows ?? []) sheet.getRange(at.row + r, at.column, 1, columns).setFontWeight('bold');
+  for (const [from, count] of runs(block.headerRows)) sheet.getRange(at.row + from, at.column, count, columns).setFontWeight('bold');
   if (!block.chart) return `Inserted ${block.what} at ${target}.`;
   insertChart(sheet, block.chart);
   return `Inserted ${block.what} at ${target}, with a chart beside it at ${a1Notation(block.chart.anchor.row, block.chart.anchor.column)}.`;

@@ -10,12 +10,21 @@ export const DEFAULT_TRACK = 9;
 export const MAX_MARKED = MAX_TRACK;
 
 /**
+ * Resisting needs a box left on the track: with every box marked, trauma
+ * has already struck (docs/rules.md#stress-at-risk). So `marked` stress is
+ * at most one below the track, and the track at least one above it.
+ */
+export const mostMarked = (track: number): number => track - 1;
+export const shortestTrack = (marked: number): number => Math.max(MIN_TRACK, marked + 1);
+
+/**
  * The chance that resisting with `dice` causes trauma, with `marked` of
  * `track` boxes already marked: the cost reaches the boxes left. A
  * critical costs −1 and the boxes left are at least 1, so it never counts.
  */
 export function traumaChance(dice: number, marked: number, track: number): Fraction {
-  if (marked < 0 || marked >= track) throw new RangeError(`traumaChance: ${marked} marked of ${track} is not a track with a box left`);
+  if (marked < 0 || marked > mostMarked(track))
+    throw new RangeError(`traumaChance: ${marked} marked of ${track} is not a track with a box left`);
   return resistance(dice).pGe(track - marked);
 }
 

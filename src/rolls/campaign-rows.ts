@@ -4,7 +4,7 @@ import { OddsRow } from '../blades/roll';
 import { DEFAULT_TRACK, overindulgeChance, stressCleared, traumaChance } from '../blades/stress-risk';
 import { Fraction } from '../dice/fraction';
 import type { Mean, Unit } from './registry';
-import { ChoiceOf, RollChoice } from './roll-types';
+import { ChoiceOf, PoolChoice, RollChoice } from './roll-types';
 
 /**
  * The registry's rows for the campaign questions: a group action's bands
@@ -63,11 +63,11 @@ export function stressRisk(c: RollChoice): StressRisk | null {
 }
 
 /** The risk as the sidebar lists it: "Trauma (6 of 9 stress marked)". */
-export function riskRows(dice: number, c: RollChoice): OddsRow[] {
+export function riskRows(c: PoolChoice): OddsRow[] {
   const risk = stressRisk(c);
-  return risk ? [{ label: `${risk.heading} (${risk.marked})`, fraction: risk.chance(dice) }] : [];
+  return risk ? [{ label: `${risk.heading} (${risk.marked})`, fraction: risk.chance(c.dice) }] : [];
 }
 
 /** E[min(cleared, marked)]: the stress indulging takes off the track. */
-export const clearedMeans = (dice: number, c: ChoiceOf<'vice'>, unit: Unit): Mean[] =>
-  c.stress === undefined ? [] : [{ label: `Cleared of ${c.stress} marked`, unit, value: stressCleared(dice, c.stress).mean() }];
+export const clearedMeans = (c: ChoiceOf<'vice'>, unit: Unit): Mean[] =>
+  c.stress === undefined ? [] : [{ label: `Cleared of ${c.stress} marked`, unit, value: stressCleared(c.dice, c.stress).mean() }];

@@ -1,5 +1,5 @@
-import { ROLL_SPECS } from './registry';
-import { RollChoice } from './roll-types';
+import { rollSpec } from './registry';
+import { RollChoice, isPoolChoice } from './roll-types';
 
 /**
  * The argument separator of the formulas the inserts write. A script's
@@ -19,29 +19,17 @@ export const formulaCall = (fn: string, args: ReadonlyArray<number | string>, se
 
 /**
  * "=BLADES_RESIST(B3)", "=BLADES_CLOCK(2, 8, 1)", "=BLADES_GROUP(B3:B5, TRUE)":
- * the live formula for a pool (a number or a cell) or, for a group, its
- * pools (a range or a list), as a reader is shown it (SHOWN_SEPARATOR) or
- * as the inserts write it (WRITTEN_SEPARATOR). Its own module so that the
- * sidebar, which shows it, carries no Sheets argument checking.
+ * the live formula of a choice on `subject`, the cell or range that holds
+ * its pool or pools (the choice's own pool, as a number, when left out),
+ * as a reader is shown it (SHOWN_SEPARATOR) or as the inserts write it
+ * (WRITTEN_SEPARATOR). Its own module so that the sidebar, which shows it,
+ * carries no Sheets argument checking. Marked stress is not an argument
+ * of BLADES_RESIST or BLADES_VICE.
  */
-export function rollFormula(choice: RollChoice, subject: number | string, separator: string): string {
-  return formulaCall(ROLL_SPECS[choice.roll].fn, [subject, ...moreArgs(choice)], separator);
+export function rollFormula(choice: RollChoice, separator: string, subject?: number | string): string {
+  const spec = rollSpec(choice);
+  return formulaCall(spec.fn, [subject ?? defaultSubject(choice), ...spec.args(choice)], separator);
 }
 
-/**
- * The arguments after the pool: a clock's segments and its coin (left out
- * at 0, the function's default), a group's TRUE for Synchronized. Marked
- * stress is not an argument of BLADES_RESIST or BLADES_VICE.
- */
-function moreArgs(choice: RollChoice): Array<number | string> {
-  switch (choice.roll) {
-    case 'clock':
-      return choice.coin ? [choice.segments, choice.coin] : [choice.segments];
-    case 'group':
-      return choice.synchronized ? ['TRUE'] : [];
-    case 'action':
-    case 'resistance':
-    case 'vice':
-      return [];
-  }
-}
+/** A pool's own count; a crew's pools are in no one cell, so a reader is shown the word "pools". */
+const defaultSubject = (choice: RollChoice): number | string => (isPoolChoice(choice) ? choice.dice : 'pools');

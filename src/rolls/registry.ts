@@ -4,8 +4,8 @@ import { OddsRow } from '../blades/roll';
 import { RESISTANCE_COSTS, resistance, resistanceRows, VICE_CLEARED, vice, viceRows } from '../blades/stress';
 import { Fraction } from '../dice/fraction';
 import { BAND_COLOURS, CLOCK_COLOUR, RESISTANCE_COLOURS, VICE_COLOURS } from './colours';
-import { clearedMeans, groupRows, groupSubtitle, leaderStressMean, leaderStressRows, riskRows } from './campaign-rows';
-import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
+import { clearedMeans, groupRows, groupSubtitle, leaderStressMean, leaderStressRows, riskRows, stressRisk } from './campaign-rows';
+import { ChoiceOf, PoolChoice, RollChoice, RollType, clockDetails } from './roll-types';
 
 /**
  * Everything each roll type is, shows and is called, in one place: the
@@ -31,17 +31,22 @@ export interface Mean {
 
 /**
  * One roll type's entry. Its functions take that roll type's own choice
- * (ChoiceOf<R>), so a clock's entry reads its segments without a check. A
- * group action has no single pool: its functions ignore `dice` and read
- * the pools in its choice.
+ * (ChoiceOf<R>) alone, its subject included (a pool's `dice`, a group's
+ * `pools`), so a clock's entry reads its segments without a check.
  */
 export interface RollSpec<R extends RollType = RollType> {
   /** The sidebar switch's label. */
   readonly name: string;
   /** The sidebar's heading: "Resistance roll", "Clock of 8 segments". */
   readonly title: (choice: ChoiceOf<R>) => string;
+  /** What the figures are of, as a view's heading says it: "2 dice", "3 participants: 2, 1, 0 dice". */
+  readonly subject: (choice: ChoiceOf<R>) => string;
+  /** What else the figures depend on, as a table's legend and an insert's message list it: ["8 segments", "1 coin a roll"], ["6 of 9 stress marked"]. */
+  readonly details: (choice: ChoiceOf<R>) => string[];
   /** The custom function a live cell calls; its row spills across the columns. */
   readonly fn: string;
+  /** The function's arguments after the subject: a clock's segments (and coin), a group's TRUE for Synchronized. */
+  readonly args: (choice: ChoiceOf<R>) => Array<number | string>;
   /** In messages, "the 0–6 dice resistance table". The action table is plain "table", as BLADES_ODDS_TABLE's. */
   readonly table: string;
   /**
@@ -58,28 +63,51 @@ export interface RollSpec<R extends RollType = RollType> {
   /** Each column's colour in both charts, the sidebar's and the native one, one per heading (./colours.ts). */
   readonly colours: (choice: ChoiceOf<R>) => readonly string[];
   /** One pool's exact odds, one per heading, labelled as the sidebar lists them. */
-  readonly rows: (dice: number, choice: ChoiceOf<R>) => OddsRow[];
+  readonly rows: (choice: ChoiceOf<R>) => OddsRow[];
   /** Further chances the sidebar lists below the rows (sums, the risk to the stress track), without bars. */
-  readonly totals?: (dice: number, choice: ChoiceOf<R>) => OddsRow[];
+  readonly totals?: (choice: ChoiceOf<R>) => OddsRow[];
   /** Means the sidebar lists below the rows, before the totals. */
-  readonly means?: (dice: number, choice: ChoiceOf<R>) => Mean[];
+  readonly means?: (choice: ChoiceOf<R>) => Mean[];
 }
 
 const STRESS: Unit = { one: 'stress', many: 'stress' };
 const ROLLS: Unit = { one: 'roll', many: 'rolls' };
 
+/** "1 die", "3 dice". */
+export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
+const poolSubject = (c: { readonly dice: number }): string => poolText(c.dice);
+const noArgs = (): Array<number | string> => [];
+/** "6 of 9 stress marked", when the choice marks any. */
+const riskDetails = (c: PoolChoice): string[] => {
+  const risk = stressRisk(c);
+  return risk ? [risk.marked] : [];
+};
+
+/** Past this many, a group's heading counts its participants without listing their pools (the fields list them). */
+const LISTED_POOLS = 4;
+
+/** A group's pools: "3 participants: 2, 1, 0 dice", "1 participant: 2 dice", or "12 participants". */
+function crewSubject(c: ChoiceOf<'group'>): string {
+  const k = c.pools.length;
+  if (k === 1) return `1 participant: ${poolText(c.pools[0])}`;
+  return k > LISTED_POOLS ? `${k} participants` : `${k} participants: ${c.pools.join(', ')} dice`;
+}
+
 export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   action: {
     name: 'Action',
     title: () => 'Action roll',
+    subject: poolSubject,
+    details: () => [],
     fn: 'BLADES_BANDS',
+    args: noArgs,
     partition: true,
     table: 'table',
     headings: () => [...BANDS],
     colours: () => BAND_COLOURS,
-    rows: actionRows,
+    rows: (c) => actionRows(c.dice),
     // The two chances players ask about.
-    totals: (dice) => [
+    totals: ({ dice }) => [
       { label: 'At least Partial', fraction: atLeast(dice, 'Partial') },
       { label: 'Clean or better', fraction: atLeast(dice, 'Clean') },
     ],
@@ -87,50 +115,63 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   resistance: {
     name: 'Resistance',
     title: () => 'Resistance roll',
+    subject: poolSubject,
+    details: riskDetails,
     fn: 'BLADES_RESIST',
+    args: noArgs,
     partition: true,
     table: 'resistance table',
     // The critical's "cost" clears 1 stress; short enough for a column.
     headings: () => RESISTANCE_COSTS.map((c) => (c < 0 ? `Cost −${-c} (crit)` : `Cost ${c}`)),
     colours: () => RESISTANCE_COLOURS,
-    rows: resistanceRows,
-    means: (dice) => [{ label: 'Mean cost', unit: STRESS, value: resistance(dice).mean() }],
+    rows: (c) => resistanceRows(c.dice),
+    means: (c) => [{ label: 'Mean cost', unit: STRESS, value: resistance(c.dice).mean() }],
     totals: riskRows,
   },
   vice: {
     name: 'Vice',
     title: () => 'Indulging a vice',
+    subject: poolSubject,
+    details: riskDetails,
     fn: 'BLADES_VICE',
+    args: noArgs,
     partition: true,
     table: 'vice table',
     headings: () => VICE_CLEARED.map((x) => `Clear ${x}`),
     colours: () => VICE_COLOURS,
-    rows: viceRows,
-    means: (dice, c) => [{ label: 'Mean cleared', unit: STRESS, value: vice(dice).mean() }, ...clearedMeans(dice, c, STRESS)],
+    rows: (c) => viceRows(c.dice),
+    means: (c) => [{ label: 'Mean cleared', unit: STRESS, value: vice(c.dice).mean() }, ...clearedMeans(c, STRESS)],
     totals: riskRows,
   },
   clock: {
     name: 'Clock',
     title: (c) => `Clock of ${clockDetails(c).join(', ')}`,
+    subject: poolSubject,
+    details: clockDetails,
     fn: 'BLADES_CLOCK',
+    // The coin is left out at 0, the function's default.
+    args: (c) => (c.coin ? [c.segments, c.coin] : [c.segments]),
     partition: false,
     table: 'clock table',
     headings: (c) => Array.from({ length: c.segments }, (_, i) => `By roll ${i + 1}`),
     colours: (c) => new Array<string>(c.segments).fill(CLOCK_COLOUR),
-    rows: (dice, c) => clockRows(dice, c.segments, c.coin ?? 0),
-    means: (dice, c) => [{ label: 'Mean to fill', unit: ROLLS, value: clockRolls(dice, c.segments, c.coin ?? 0).mean() }],
+    rows: (c) => clockRows(c.dice, c.segments, c.coin ?? 0),
+    means: (c) => [{ label: 'Mean to fill', unit: ROLLS, value: clockRolls(c.dice, c.segments, c.coin ?? 0).mean() }],
   },
   group: {
     name: 'Group',
     title: (c) => `Group action${groupSubtitle(c)}`,
+    subject: crewSubject,
+    details: (c) => [`${c.pools.length} participants`],
     fn: 'BLADES_GROUP',
+    args: (c) => (c.synchronized ? ['TRUE'] : []),
     partition: true,
     table: 'group table',
     headings: () => [...BANDS],
     colours: () => BAND_COLOURS,
-    rows: (_dice, c) => groupRows(c),
-    totals: (_dice, c) => leaderStressRows(c),
-    means: (_dice, c) => [{ label: 'Leader’s mean stress', unit: STRESS, value: leaderStressMean(c) }],
+    rows: groupRows,
+    totals: leaderStressRows,
+    means: (c) => [{ label: 'Leader’s mean stress', unit: STRESS, value: leaderStressMean(c) }],
   },
 };
 

@@ -7,23 +7,59 @@ export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'group'] as 
 export type RollType = (typeof ROLL_TYPES)[number];
 
 /**
- * A roll type and what else it needs: what one view or one table is of.
- * One shape per roll type, so every place that reads a choice handles
- * each (the compiler narrows on `roll`).
+ * A roll type and everything its odds depend on, its subject included:
+ * one pool (`dice`) or a crew's pools. What one view, one formula or one
+ * row of a table is of. One shape per roll type, so every place that
+ * reads a choice handles each (the compiler narrows on `roll`).
  */
 export type RollChoice =
-  | { readonly roll: 'action' }
+  | { readonly roll: 'action'; readonly dice: number }
   /** Stress already marked of a track of `track` boxes (default 9): for the chance of trauma. */
-  | { readonly roll: 'resistance'; readonly stress?: number; readonly track?: number }
+  | { readonly roll: 'resistance'; readonly dice: number; readonly stress?: number; readonly track?: number }
   /** Stress marked: for the chance of overindulging and the stress actually cleared. */
-  | { readonly roll: 'vice'; readonly stress?: number }
+  | { readonly roll: 'vice'; readonly dice: number; readonly stress?: number }
   /** Coin spent on every roll, 0–3 (omitted: none). */
-  | { readonly roll: 'clock'; readonly segments: number; readonly coin?: number }
+  | { readonly roll: 'clock'; readonly dice: number; readonly segments: number; readonly coin?: number }
   /** Each participant's pool, the leader first; no single pool. */
   | { readonly roll: 'group'; readonly pools: readonly number[]; readonly synchronized: boolean };
 
 /** The choice of one roll type: ChoiceOf<'clock'> has its segments. */
 export type ChoiceOf<R extends RollType> = Extract<RollChoice, { readonly roll: R }>;
+
+/** A roll of one pool: its subject is `dice`, so a table can list it pool by pool. */
+export type PoolChoice = Extract<RollChoice, { readonly dice: number }>;
+/** A roll of several pools at once (a group action): its subject is `pools`. */
+export type CrewChoice = Exclude<RollChoice, PoolChoice>;
+
+/**
+ * Whether a choice is of one pool or of a crew. The one place that sorts
+ * the roll types by subject: a new roll type is a compile error here until
+ * it says which it is, and every other place asks this.
+ */
+export function isPoolChoice(choice: RollChoice): choice is PoolChoice {
+  switch (choice.roll) {
+    case 'action':
+    case 'resistance':
+    case 'vice':
+    case 'clock':
+      return true;
+    case 'group':
+      return false;
+  }
+}
+
+/** A pool choice without its pool: what every row of a table of pools shares. */
+export type RollSettings = PoolChoice extends infer C ? (C extends PoolChoice ? Omit<C, 'dice'> : never) : never;
+
+/** A choice's settings without its pool (a crew's choice is all settings): what a table spans, and what the inserts send beside a pool. */
+export function settingsOf(choice: RollChoice): RollSettings | CrewChoice {
+  if (!isPoolChoice(choice)) return choice;
+  const { dice: _pool, ...settings } = choice;
+  return settings;
+}
+
+/** The same settings for another pool: a table's row. */
+export const withDice = (settings: RollSettings | PoolChoice, dice: number): PoolChoice => ({ ...settings, dice });
 
 export const takesSegments = (roll: RollType): boolean => roll === 'clock';
 

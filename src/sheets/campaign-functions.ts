@@ -7,6 +7,7 @@ import { mapDiceColumn } from './dice-column';
 import { toNumbers } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
 import { readPools } from './pools-arg';
+import { trackWithBoxLeft } from './stress-track';
 
 /**
  * The campaign questions, Sheets-facing: a group action, the leader's
@@ -44,13 +45,12 @@ const overindulgeNumber = memoByDice((dice, marked: number) => overindulgeChance
 export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn = 'BLADES_TRAUMA';
   const marked = readScalarInteger(fn, STRESS, stress);
-  const boxes = readScalarInteger(fn, TRACK, track, DEFAULT_TRACK);
-  if (marked >= boxes) {
-    throw new Error(
-      `${fn}: stress ${marked} is not below track ${boxes}: a full track is already trauma. ` +
-        `Use stress 0–${boxes - 1} for a ${boxes}-box track.`,
-    );
-  }
+  const boxes = trackWithBoxLeft(
+    fn,
+    { stress: STRESS.name, track: TRACK.name },
+    marked,
+    readScalarInteger(fn, TRACK, track, DEFAULT_TRACK),
+  );
   return mapDiceColumn(fn, dice, 1, (n) => [traumaNumber(n, marked, boxes)]);
 }
 

@@ -5,7 +5,7 @@ import { WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
 import { ChoiceOf } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { oddsChartSpec } from './chart-spec';
-import type { BlockCell, SheetBlock, TableMode } from './insert-blocks';
+import { BlockCell, SheetBlock, TableMode } from './sheet-block';
 import { percentFormat } from './percent-format';
 
 /** How a group's block is written: as Insert formula (no title, no stress rows) or as a table. */
@@ -51,7 +51,7 @@ export function groupBlock(choice: ChoiceOf<'group'>, at: CellAddress, writing: 
     ...new Array<string>(width - 1 - rest.length).fill(''),
   ];
   const live = writing.mode === 'formulas';
-  const bandsFormula = rollFormula(choice, range, WRITTEN_SEPARATOR);
+  const bandsFormula = rollFormula(choice, WRITTEN_SEPARATOR, range);
   const cellsOf = (odds: readonly Fraction[], formula: string): BlockCell[] => (live ? [formula] : odds.map((p) => p.toNumber()));
   const bands = groupBands(choice.pools, choice.synchronized);
   const cells: BlockCell[][] = [
@@ -70,19 +70,20 @@ export function groupBlock(choice: ChoiceOf<'group'>, at: CellAddress, writing: 
       line('', cellsOf(stress, formulaCall('BLADES_GROUP_STRESS', [range], WRITTEN_SEPARATOR))),
     );
   }
+  const header = writing.title ? [0, 1] : [0];
   const synced = choice.synchronized ? 'Synchronized ' : '';
   const what = writing.stress
     ? `the ${synced}group table of ${k} (${choice.pools.join(', ')} dice; ${live ? 'live formulas' : 'values'})`
     : `${bandsFormula} and its ${k} ${k === 1 ? 'pool' : 'pools'}`;
   return {
     cells,
-    headerRows: top + 1,
-    percent: { row: top + 1, column: 1, rows: 1, columns: bandsWidth },
-    percentFormats: [bands.map(percentFormat)],
-    ...(writing.stress && {
-      morePercent: [{ rect: { row: stressAt + 1, column: 1, rows: 1, columns: stressWidth }, formats: [stress.map(percentFormat)] }],
-      moreHeaderRows: [stressAt],
-    }),
+    headerRows: writing.stress ? [...header, stressAt] : header,
+    percent: [
+      { rect: { row: top + 1, column: 1, rows: 1, columns: bandsWidth }, formats: [bands.map(percentFormat)] },
+      ...(writing.stress
+        ? [{ rect: { row: stressAt + 1, column: 1, rows: 1, columns: stressWidth }, formats: [stress.map(percentFormat)] }]
+        : []),
+    ],
     what,
     ...(writing.chart && writing.title ? { chart: oddsChartSpec(choice, writing.title.chart, at, 1, width) } : {}),
   };

@@ -1,6 +1,6 @@
-import { stressRisk } from '../rolls/campaign-rows';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
-import { RollChoice, RollType, clockDetails } from '../rolls/roll-types';
+import { rollSpec } from '../rolls/registry';
+import { RollChoice, RollType, isPoolChoice } from '../rolls/roll-types';
 import { ExtraFields } from './extra-fields';
 import { GroupControl } from './group-control';
 import { rollName } from './views';
@@ -25,26 +25,27 @@ export class CampaignControls {
     host.append(this.group.element);
   }
 
-  /** What the sidebar shows and inserts for the roll type on the switch. */
-  choice(roll: RollType, segments: number): RollChoice {
+  /** What the sidebar shows and inserts for the roll type on the switch, on the Dice field's pool. */
+  choice(roll: RollType, dice: number, segments: number): RollChoice {
     switch (roll) {
       case 'action':
-        return { roll };
+        return { roll, dice };
       case 'resistance':
-        return { roll, stress: this.extra.resistStress.value, track: this.extra.track.value };
+        return { roll, dice, stress: this.extra.resistStress.value, track: this.extra.track.value };
       case 'vice':
-        return { roll, stress: this.extra.viceStress.value };
+        return { roll, dice, stress: this.extra.viceStress.value };
       case 'clock':
-        return { roll, segments, coin: this.extra.coin.value };
+        return { roll, dice, segments, coin: this.extra.coin.value };
       case 'group':
         return { roll, pools: this.group.pools, synchronized: this.group.synchronized };
     }
   }
 
-  show(roll: RollType): void {
-    this.extra.show(roll);
-    this.group.element.hidden = roll !== 'group';
-    for (const e of this.poolOnly) e.hidden = roll === 'group';
+  show(choice: RollChoice): void {
+    this.extra.show(choice.roll);
+    const pool = isPoolChoice(choice);
+    this.group.element.hidden = pool;
+    for (const e of this.poolOnly) e.hidden = !pool;
   }
 }
 
@@ -52,15 +53,8 @@ export class CampaignControls {
  * What Insert formula writes, to show beside it: the formula for the pool,
  * or a group's function of the pools it writes with it.
  */
-export const formulaText = (choice: RollChoice, dice: number): string =>
-  rollFormula(choice, choice.roll === 'group' ? 'pools' : dice, SHOWN_SEPARATOR);
+export const formulaText = (choice: RollChoice): string => rollFormula(choice, SHOWN_SEPARATOR);
 
 /** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants", "Resistance table, 6 of 9 stress marked". */
-export function legendText(choice: RollChoice): string {
-  const details: string[] = [];
-  const risk = stressRisk(choice);
-  if (risk) details.push(risk.marked);
-  if (choice.roll === 'clock') details.push(...clockDetails(choice));
-  if (choice.roll === 'group') details.push(`${choice.pools.length} participants`);
-  return [`${rollName(choice.roll)} table`, ...details].join(', ');
-}
+export const legendText = (choice: RollChoice): string =>
+  [`${rollName(choice.roll)} table`, ...rollSpec(choice).details(choice)].join(', ');

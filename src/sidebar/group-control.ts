@@ -2,7 +2,7 @@ import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { el } from './dom';
 import { NumberField } from './number-field';
-import { poolText } from './views';
+import { poolText } from '../rolls/registry';
 
 /** The group it opens with: the rules' worked example (docs/rules.md#group-action). */
 const OPENING_POOLS = [2, 1, 0];

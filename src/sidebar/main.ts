@@ -1,14 +1,15 @@
 import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/pool-size';
-import { RollChoice, RollType, segmentsText, takesSegments } from '../rolls/roll-types';
-import type { TableMode } from '../sheets/insert-blocks';
+import { RollChoice, RollType, segmentsText, settingsOf, takesSegments } from '../rolls/roll-types';
+import type { TableMode } from '../sheets/sheet-block';
 import { CampaignControls, formulaText, legendText } from './campaign';
 import { byId, el, patch } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { recall, remember } from './memory';
 import { NumberControl } from './number-control';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { OddsView, ROLL_SWITCH, keyRows, poolText, rollChart, rollView } from './views';
+import { OddsView, ROLL_SWITCH, keyRows, rollChart, rollView } from './views';
+import { poolText } from '../rolls/registry';
 
 /**
  * The sidebar: a roll-type switch, a Dice control (and a Segments control
@@ -68,7 +69,7 @@ for (const r of modeRadios) {
 const campaign = new CampaignControls(byId('campaign-fields'), [byId('dice-field'), byId('table-span')], show);
 
 /** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
-const choice = (): RollChoice => campaign.choice(roll, segments.value);
+const choice = (): RollChoice => campaign.choice(roll, dice.value, segments.value);
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
 function save(): void {
@@ -136,13 +137,13 @@ function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTM
   return { rows: allRows ? t.rows : t.rows.slice(first, last + 1), toggle };
 }
 
-function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLElement | null, pool: number): HTMLElement {
+function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLElement | null, now: RollChoice): HTMLElement {
   const titleId = `view-${view.id}-title`;
   const totals = [
     ...t.means.map((m) => renderLine(m.label, m.fraction, m.decimal)),
     ...t.totals.map((r) => renderLine(r.label, r.fraction, r.percent)),
   ];
-  const chart = rollChart(choice(), pool);
+  const chart = rollChart(now);
   const figure = el('figure', { class: 'figure' });
   // The markup is the chart module's own, from numbers and the registry's labels (escaped there).
   figure.innerHTML = chart.markup;
@@ -182,18 +183,18 @@ function summary(view: OddsView, t: ViewTexts, rows: RowText[]): string {
 /** Draws the roll on show; a change of roll, pool or clock also clears the inserts' messages and is read out. */
 function show(): void {
   const now = choice();
-  const view = rollView(now, dice.value);
+  const view = rollView(now);
   // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
   const t = texts(view);
   const { rows, toggle } = shownRows(view, t);
-  const next = renderView(view, t, rows, toggle, dice.value);
+  const next = renderView(view, t, rows, toggle, now);
   // The same roll type keeps its view: only what changed is rewritten (see patch); another roll type gets its own.
   const live = views.firstElementChild;
   if (live?.id === next.id) patch(live, next);
   else views.replaceChildren(next);
   segmentsField.hidden = !takesSegments(roll);
-  campaign.show(roll);
-  formulaPreview.textContent = formulaText(now, dice.value);
+  campaign.show(now);
+  formulaPreview.textContent = formulaText(now);
   tableLegend.textContent = legendText(now);
   if (!started) return;
   announceSoon(summary(view, t, rows));
@@ -283,14 +284,14 @@ const rollFields = (): NumberControl[] => (takesSegments(roll) ? [segments] : []
 
 insertFormulaButton.addEventListener(
   'click',
-  () => void run(formulaStatus, [dice, ...rollFields()], 'insertFormula', () => [dice.value, choice()]),
+  () => void run(formulaStatus, [dice, ...rollFields()], 'insertFormula', () => [dice.value, settingsOf(choice())]),
 );
 insertTableButton.addEventListener(
   'click',
   () =>
     // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
     void run(tableStatus, [from, to, ...rollFields()], 'insertOddsTable', () => [
-      { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked, ...choice() },
+      { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked, ...settingsOf(choice()) },
     ]),
 );
 

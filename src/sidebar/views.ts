@@ -1,14 +1,14 @@
 import { OddsRow } from '../blades/roll';
 import { Fraction } from '../dice/fraction';
-import { Mean, ROLL_SPECS, RollSpec, rollSpec } from '../rolls/registry';
-import { ROLL_TYPES, RollChoice, RollType } from '../rolls/roll-types';
+import { Mean, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';
 
 /**
  * The sidebar's lookups, as data: the chosen roll's registry entry turned
  * into a titled list of rows (with a bar each), means and totals (without)
- * for one pool, or for a group's pools. The sidebar renders whatever a view gives.
+ * for the choice's pool, or a group's pools. The sidebar renders whatever a view gives.
  */
 export interface OddsView {
   /** Stable id, used for element ids and tests. */
@@ -30,23 +30,8 @@ export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name
 /** The switch's word for a roll type: "Resistance". */
 export const rollName = (roll: RollType): string => ROLL_SPECS[roll].name;
 
-/** "1 die", "3 dice". */
-export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
-
-/** Past this many, a group's heading counts its participants without listing their pools (the fields list them). */
-const LISTED_POOLS = 4;
-
-/** "2 dice" for one pool; a group's pools, "3 participants: 2, 1, 0 dice", or "12 participants". */
-export function subjectText(choice: RollChoice, dice: number): string {
-  if (choice.roll !== 'group') return poolText(dice);
-  const k = choice.pools.length;
-  if (k === 1) return `1 participant: ${poolText(choice.pools[0])}`;
-  return k > LISTED_POOLS ? `${k} participants` : `${k} participants: ${choice.pools.join(', ')} dice`;
-}
-
-/** What a roll's figures depend on: the choice, and the pool unless it is a group's (its pools are in the choice). */
-export const figuresKey = (choice: RollChoice, dice: number): string =>
-  JSON.stringify([choice.roll === 'group' ? null : dice, Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1))]);
+/** What a roll's figures depend on: the whole choice, its subject included. */
+export const figuresKey = (choice: RollChoice): string => JSON.stringify(Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /** Cached figures kept, the oldest dropped first: a session's changes come back to far fewer. */
 const CACHED = 256;
@@ -58,13 +43,13 @@ const CACHED = 256;
  * chart reuses the rows on show, and a group's chart the crews that the
  * changed participant does not join.
  */
-function cached<T>(part: (spec: RollSpec, dice: number, choice: RollChoice) => T): (choice: RollChoice, dice: number) => T {
+function cached<T>(part: (spec: RollSpec, choice: RollChoice) => T): (choice: RollChoice) => T {
   const cache = new Map<string, T>();
-  return (choice, dice) => {
-    const key = figuresKey(choice, dice);
+  return (choice) => {
+    const key = figuresKey(choice);
     let value = cache.get(key);
     if (value === undefined) {
-      value = part(rollSpec(choice), dice, choice);
+      value = part(rollSpec(choice), choice);
       if (cache.size >= CACHED) cache.delete(cache.keys().next().value as string);
       cache.set(key, value);
     }
@@ -72,20 +57,20 @@ function cached<T>(part: (spec: RollSpec, dice: number, choice: RollChoice) => T
   };
 }
 
-const rowsOf = cached<readonly OddsRow[]>((spec, dice, choice) => spec.rows(dice, choice));
-const totalsOf = cached<readonly OddsRow[]>((spec, dice, choice) => spec.totals?.(dice, choice) ?? []);
-const meansOf = cached<readonly Mean[]>((spec, dice, choice) => spec.means?.(dice, choice) ?? []);
+const rowsOf = cached<readonly OddsRow[]>((spec, choice) => spec.rows(choice));
+const totalsOf = cached<readonly OddsRow[]>((spec, choice) => spec.totals?.(choice) ?? []);
+const meansOf = cached<readonly Mean[]>((spec, choice) => spec.means?.(choice) ?? []);
 
-/** The view of one roll type for one pool (a group: its pools; `dice` unused): every figure an exact fraction from the engine. */
-export function rollView(choice: RollChoice, dice: number): OddsView {
+/** The view of one choice: every figure an exact fraction from the engine. */
+export function rollView(choice: RollChoice): OddsView {
   const spec = rollSpec(choice);
   return {
     id: choice.roll,
     title: spec.title(choice),
-    subject: subjectText(choice, dice),
-    rows: rowsOf(choice, dice),
-    means: meansOf(choice, dice),
-    totals: totalsOf(choice, dice),
+    subject: spec.subject(choice),
+    rows: rowsOf(choice),
+    means: meansOf(choice),
+    totals: totalsOf(choice),
   };
 }
 
@@ -107,14 +92,14 @@ export interface ChartView {
  * whole group outlined); for the others, the bands stacked for 0–6 dice (and
  * the pool on show, if larger), that pool outlined.
  */
-export function rollChart(choice: RollChoice, dice: number): ChartView {
+export function rollChart(choice: RollChoice): ChartView {
   const spec = rollSpec(choice);
   const title = spec.title(choice);
   // The registry's colours, one per row, as the native chart draws them.
   const colours = spec.colours(choice);
-  if (choice.roll === 'group') {
+  if (!isPoolChoice(choice)) {
     const n = choice.pools.length;
-    const bars = choice.pools.map((_, i) => ({ pool: i + 1, rows: rowsOf({ ...choice, pools: choice.pools.slice(0, i + 1) }, dice) }));
+    const bars = choice.pools.map((_, i) => ({ pool: i + 1, rows: rowsOf({ ...choice, pools: choice.pools.slice(0, i + 1) }) }));
     const labels = bars[0].rows.map((r) => r.label);
     const name = `Chart: ${title} as the crew grows, the first 1 to ${n} participants, all ${n} outlined; each bar stacks ${labels.join(', ')} from the left.`;
     return {
@@ -123,13 +108,15 @@ export function rollChart(choice: RollChoice, dice: number): ChartView {
       legend: labels.map((label, i) => ({ label, colour: colours[i] })),
     };
   }
-  if (choice.roll === 'clock') {
-    const rows = rowsOf(choice, dice);
+  const dice = choice.dice;
+  // Running totals (a clock's): one pool's rising bars.
+  if (!spec.partition) {
+    const rows = rowsOf(choice);
     const name = `Chart: ${title}, ${poolText(dice)}: the chance it is full by roll 1 to ${rows.length}, from ${percentText(rows[0].fraction)} to ${percentText(rows[rows.length - 1].fraction)}.`;
     return { markup: stepChart(rows, colours[0], name), caption: `Chance full by each roll, ${poolText(dice)}`, legend: [] };
   }
   const pools = CHART_POOLS.includes(dice) ? CHART_POOLS : [...CHART_POOLS, dice];
-  const bars = pools.map((pool) => ({ pool, rows: rowsOf(choice, pool) }));
+  const bars = pools.map((pool) => ({ pool, rows: rowsOf(withDice(choice, pool)) }));
   const labels = bars[0].rows.map((r) => r.label);
   const name = `Chart: ${title} for ${pools.length === CHART_POOLS.length ? '0 to 6 dice' : `0 to 6 and ${dice} dice`}, ${poolText(dice)} outlined; each bar stacks ${labels.join(', ')} from the left.`;
   return {

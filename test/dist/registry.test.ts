@@ -1,5 +1,5 @@
 import { rollSpec } from '../../src/rolls/registry';
-import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 
 /**
@@ -11,11 +11,11 @@ import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
  */
 const code = loadBuiltCode();
 const choices: RollChoice[] = [
-  { roll: 'action' },
-  { roll: 'resistance' },
-  { roll: 'vice' },
-  ...[1, 8, 24].map((segments): RollChoice => ({ roll: 'clock', segments })),
-  { roll: 'clock', segments: 8, coin: 2 },
+  { roll: 'action', dice: 2 },
+  { roll: 'resistance', dice: 2 },
+  { roll: 'vice', dice: 2 },
+  ...[1, 8, 24].map((segments): RollChoice => ({ roll: 'clock', dice: 2, segments })),
+  { roll: 'clock', dice: 2, segments: 8, coin: 2 },
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [2, 1, 0], synchronized: true },
   { roll: 'group', pools: [20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0], synchronized: true },
@@ -45,6 +45,6 @@ describe.each(choices.map((c) => [JSON.stringify(c), c] as const))('registry ent
     const out = fn(...args(choice, dice));
     expect(out).toHaveLength(1);
     expect(out[0]).toHaveLength(spec.headings(choice).length);
-    expect(out[0]).toEqual(spec.rows(dice, choice).map((r) => r.fraction.toNumber()));
+    expect(out[0]).toEqual(spec.rows(isPoolChoice(choice) ? withDice(choice, dice) : choice).map((r) => r.fraction.toNumber()));
   });
 });

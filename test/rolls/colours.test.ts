@@ -7,10 +7,10 @@ import { contrast } from '../support/contrast';
 
 /** A choice of every roll type, a clock at several sizes and a group of three and of twelve. */
 const CHOICES: RollChoice[] = [
-  { roll: 'action' },
-  { roll: 'resistance', stress: 6, track: 9 },
-  { roll: 'vice', stress: 3 },
-  ...[1, 4, 8, 12].map((segments): RollChoice => ({ roll: 'clock', segments })),
+  { roll: 'action', dice: 2 },
+  { roll: 'resistance', dice: 2, stress: 6, track: 9 },
+  { roll: 'vice', dice: 2, stress: 3 },
+  ...[1, 4, 8, 12].map((segments): RollChoice => ({ roll: 'clock', dice: 2, segments })),
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [3, 3, 2, 2, 1, 1, 0, 0, 4, 4, 5, 5], synchronized: true },
 ];
@@ -48,7 +48,7 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
   test.each(cases.filter(([, c]) => c.roll !== 'clock'))(
     '%s: the native series are the sidebar legend’s colours, row by row',
     (_, choice) => {
-      const { legend } = rollChart(choice, 2);
+      const { legend } = rollChart(choice);
       expect(legend).toHaveLength(rollSpec(choice).headings(choice).length);
       expect(nativeColours(choice)).toEqual(legend.map((entry) => entry.colour));
       // Each band is told apart from the others.
@@ -59,7 +59,7 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
   test.each(cases.filter(([, c]) => c.roll === 'clock'))(
     '%s: every native series is the colour of the sidebar’s clock bars',
     (_, choice) => {
-      const fills = new Set(sidebarFills(rollChart(choice, 2).markup));
+      const fills = new Set(sidebarFills(rollChart(choice).markup));
       expect(fills.size).toBe(1);
       const native = nativeColours(choice);
       expect(native).toHaveLength(choice.roll === 'clock' ? choice.segments : 0);
@@ -70,5 +70,5 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
 
 test('the action bands: Bad red, Partial amber, Clean green, Critical blue', () => {
   // Written out by hand: the sidebar's accessible palette.
-  expect(nativeColours({ roll: 'action' })).toEqual(['#c5221f', '#e37400', '#188038', '#1a73e8']);
+  expect(nativeColours({ roll: 'action', dice: 2 })).toEqual(['#c5221f', '#e37400', '#188038', '#1a73e8']);
 });

@@ -4,16 +4,16 @@ import { ROLL_TYPES, segmentsText, takesSegments } from '../../src/rolls/roll-ty
 
 describe('the live formula the sidebar shows and inserts', () => {
   test('a pool as a number or a cell; a clock with its segments after the pool, as the sidebar shows it', () => {
-    expect(rollFormula({ roll: 'action' }, 3, SHOWN_SEPARATOR)).toBe('=BLADES_BANDS(3)');
-    expect(rollFormula({ roll: 'resistance' }, 'B3', SHOWN_SEPARATOR)).toBe('=BLADES_RESIST(B3)');
-    expect(rollFormula({ roll: 'vice' }, 0, SHOWN_SEPARATOR)).toBe('=BLADES_VICE(0)');
-    expect(rollFormula({ roll: 'clock', segments: 8 }, 2, SHOWN_SEPARATOR)).toBe('=BLADES_CLOCK(2, 8)');
-    expect(rollFormula({ roll: 'clock', segments: 1 }, 'A40', SHOWN_SEPARATOR)).toBe('=BLADES_CLOCK(A40, 1)');
+    expect(rollFormula({ roll: 'action', dice: 3 }, SHOWN_SEPARATOR)).toBe('=BLADES_BANDS(3)');
+    expect(rollFormula({ roll: 'resistance', dice: 2 }, SHOWN_SEPARATOR, 'B3')).toBe('=BLADES_RESIST(B3)');
+    expect(rollFormula({ roll: 'vice', dice: 0 }, SHOWN_SEPARATOR)).toBe('=BLADES_VICE(0)');
+    expect(rollFormula({ roll: 'clock', dice: 2, segments: 8 }, SHOWN_SEPARATOR)).toBe('=BLADES_CLOCK(2, 8)');
+    expect(rollFormula({ roll: 'clock', dice: 2, segments: 1 }, SHOWN_SEPARATOR, 'A40')).toBe('=BLADES_CLOCK(A40, 1)');
   });
   test('as an insert writes it: ";" between arguments, read as the separator in every locale', () => {
-    expect(rollFormula({ roll: 'clock', segments: 8 }, 'B4', WRITTEN_SEPARATOR)).toBe('=BLADES_CLOCK(B4; 8)');
-    expect(rollFormula({ roll: 'clock', segments: 8, coin: 2 }, 2, WRITTEN_SEPARATOR)).toBe('=BLADES_CLOCK(2; 8; 2)');
-    expect(rollFormula({ roll: 'action' }, 'C9', WRITTEN_SEPARATOR)).toBe('=BLADES_BANDS(C9)');
+    expect(rollFormula({ roll: 'clock', dice: 2, segments: 8 }, WRITTEN_SEPARATOR, 'B4')).toBe('=BLADES_CLOCK(B4; 8)');
+    expect(rollFormula({ roll: 'clock', dice: 2, segments: 8, coin: 2 }, WRITTEN_SEPARATOR)).toBe('=BLADES_CLOCK(2; 8; 2)');
+    expect(rollFormula({ roll: 'action', dice: 2 }, WRITTEN_SEPARATOR, 'C9')).toBe('=BLADES_BANDS(C9)');
   });
 });
 
@@ -29,10 +29,10 @@ describe('roll types', () => {
   });
   test('the sidebar titles and switch labels', () => {
     expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Group']);
-    expect(ROLL_SPECS.action.title({ roll: 'action' })).toBe('Action roll');
-    expect(ROLL_SPECS.resistance.title({ roll: 'resistance' })).toBe('Resistance roll');
-    expect(ROLL_SPECS.vice.title({ roll: 'vice' })).toBe('Indulging a vice');
-    expect(ROLL_SPECS.clock.title({ roll: 'clock', segments: 1 })).toBe('Clock of 1 segment');
-    expect(ROLL_SPECS.clock.title({ roll: 'clock', segments: 8 })).toBe('Clock of 8 segments');
+    expect(ROLL_SPECS.action.title({ roll: 'action', dice: 2 })).toBe('Action roll');
+    expect(ROLL_SPECS.resistance.title({ roll: 'resistance', dice: 2 })).toBe('Resistance roll');
+    expect(ROLL_SPECS.vice.title({ roll: 'vice', dice: 2 })).toBe('Indulging a vice');
+    expect(ROLL_SPECS.clock.title({ roll: 'clock', dice: 2, segments: 1 })).toBe('Clock of 1 segment');
+    expect(ROLL_SPECS.clock.title({ roll: 'clock', dice: 2, segments: 8 })).toBe('Clock of 8 segments');
   });
 });

@@ -1,5 +1,6 @@
 import { fractionOf } from '../support/enumerate';
-import { formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-blocks';
+import { formulaBlock, oddsTableBlock } from '../../src/sheets/insert-blocks';
+import { readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
 import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
 
 /**
@@ -39,7 +40,7 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
   test('resistance: stress marked and the track (default 9); vice: stress marked; clock: coin', () => {
     expect(readTableSpec({ roll: 'resistance', stress: 6 })).toMatchObject({ roll: 'resistance', stress: 6, track: 9 });
     expect(readTableSpec({ roll: 'resistance', stress: 11, track: 12 })).toMatchObject({ stress: 11, track: 12 });
-    expect(readTableSpec({ roll: 'resistance' })).toEqual({ roll: 'resistance', from: 0, to: 6, mode: 'formulas', chart: false });
+    expect(readTableSpec({ roll: 'resistance' })).toEqual({ roll: 'resistance', from: 0, to: 6, mode: 'formulas', chart: false, dice: 0 });
     expect(readTableSpec({ roll: 'vice', stress: 24 })).toMatchObject({ roll: 'vice', stress: 24 });
     expect(readTableSpec({ roll: 'clock', segments: 8, coin: 3 })).toMatchObject({ roll: 'clock', segments: 8, coin: 3 });
     // Fields of another roll type are not read.
@@ -49,6 +50,7 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
       to: 6,
       mode: 'formulas',
       chart: false,
+      dice: 0,
     });
   });
 
@@ -96,6 +98,7 @@ describe('readTableSpec and formulaBlock read the new options strictly', () => {
       to: 6,
       mode: 'formulas',
       chart: false,
+      dice: 0,
     });
     expect(readFormulaSpec(2, { roll: 'resistance', track: 1 })).toEqual({ roll: 'resistance', track: 1, dice: 2 });
   });
@@ -136,11 +139,11 @@ describe('a group’s block: the pools in a column, the functions over them', ()
       ['Leader stress', 0, 1, 2, 3],
       ['', '=BLADES_GROUP_STRESS(B4:B6)', '', '', ''],
     ]);
-    expect(block.headerRows).toBe(2);
-    expect(block.moreHeaderRows).toEqual([5]);
-    expect(block.percent).toEqual({ row: 2, column: 1, rows: 1, columns: 4 });
-    expect(block.percentFormats).toEqual([BETWEEN]);
-    expect(block.morePercent).toEqual([{ rect: { row: 6, column: 1, rows: 1, columns: 4 }, formats: [BETWEEN] }]);
+    expect(block.headerRows).toEqual([0, 1, 5]);
+    expect(block.percent).toEqual([
+      { rect: { row: 2, column: 1, rows: 1, columns: 4 }, formats: [BETWEEN] },
+      { rect: { row: 6, column: 1, rows: 1, columns: 4 }, formats: [BETWEEN] },
+    ]);
     expect(block.what).toBe('the group table of 3 (2, 1, 0 dice; live formulas)');
     expect(block.chart).toBeUndefined();
   });
@@ -199,7 +202,7 @@ describe('a group’s block: the pools in a column, the functions over them', ()
     expect(twelve.cells[2].slice(0, 2)).toEqual([1, '=BLADES_GROUP(A3:A14; TRUE)']);
     expect(twelve.cells[14]).toEqual(['Leader stress', ...Array.from({ length: 13 }, (_, k) => k)]);
     expect(twelve.cells[15].slice(0, 2)).toEqual(['', '=BLADES_GROUP_STRESS(A3:A14)']);
-    expect(twelve.morePercent?.map((m) => m.rect)).toEqual([{ row: 15, column: 1, rows: 1, columns: 13 }]);
+    expect(twelve.percent.slice(1).map((m) => m.rect)).toEqual([{ row: 15, column: 1, rows: 1, columns: 13 }]);
   });
 
   test('Insert formula: the pools under their header and BLADES_GROUP beside them; no dice read', () => {
@@ -211,9 +214,8 @@ describe('a group’s block: the pools in a column, the functions over them', ()
         [1, '', '', '', ''],
         [0, '', '', '', ''],
       ],
-      headerRows: 1,
-      percent: { row: 1, column: 1, rows: 1, columns: 4 },
-      percentFormats: [BETWEEN],
+      headerRows: [0],
+      percent: [{ rect: { row: 1, column: 1, rows: 1, columns: 4 }, formats: [BETWEEN] }],
       what: '=BLADES_GROUP(C4:C6) and its 3 pools',
     });
     expect(formulaBlock(readFormulaSpec(2, { roll: 'group', pools: [1, 1], synchronized: true })).cells[1][1]).toBe(
@@ -236,9 +238,9 @@ describe('stress marked and coin in the tables and formulas', () => {
       [2, '=BLADES_RESIST(B5)', '', '', '', '', '', '', '=BLADES_TRAUMA(B5; 6; 9)'],
     ]);
     expect(block.cells[0]).toHaveLength(9);
-    expect(block.percent).toEqual({ row: 2, column: 1, rows: 2, columns: 8 });
+    expect(block.percent.map((p) => p.rect)).toEqual([{ row: 2, column: 1, rows: 2, columns: 8 }]);
     // 1 die at 6 of 9: trauma on a 1–3, 1/2; 2 dice: 1/4. Both strictly between 0 and 1.
-    expect(block.percentFormats.map((row) => row[7])).toEqual([PERCENT_FORMAT, PERCENT_FORMAT]);
+    expect(block.percent[0].formats.map((row) => row[7])).toEqual([PERCENT_FORMAT, PERCENT_FORMAT]);
     expect(block.what).toBe('the 1–2 dice resistance table (6 of 9 stress marked, live formulas)');
   });
 

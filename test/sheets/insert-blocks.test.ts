@@ -1,6 +1,8 @@
 import { BANDS } from '../../src/blades/action';
 import { bladesOddsTable } from '../../src/sheets/functions';
-import { PoolChoice, TableSpec, formulaBlock, oddsTableBlock, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-blocks';
+import { RollSettings } from '../../src/rolls/roll-types';
+import { formulaBlock, oddsTableBlock } from '../../src/sheets/insert-blocks';
+import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
 import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { poolFunctions } from '../support/pool-functions';
 
@@ -12,9 +14,9 @@ import { poolFunctions } from '../support/pool-functions';
 
 /** Each roll type: its function, the header a table of it must carry, and the row one pool must give (the engine's exact odds, rounded once). */
 /** A clock's segments; none for the other pool rolls. */
-const segmentsOf = (c: PoolChoice): number | undefined => (c.roll === 'clock' ? c.segments : undefined);
+const segmentsOf = (c: RollSettings): number | undefined => (c.roll === 'clock' ? c.segments : undefined);
 
-function rollCase(choice: PoolChoice) {
+function rollCase(choice: RollSettings) {
   const segments = segmentsOf(choice) ?? 6;
   const byName = Object.fromEntries(poolFunctions({ segments }).map((f) => [f.name, f]));
   const cases = {
@@ -45,7 +47,7 @@ function rollCase(choice: PoolChoice) {
 /** The title row: its text in the first cell, the rest of the table's width empty (the text overflows into it). */
 const titleRow = (text: string, width: number) => [text, ...new Array(width).fill('')];
 
-const CHOICES: PoolChoice[] = [
+const CHOICES: RollSettings[] = [
   { roll: 'action' },
   { roll: 'resistance' },
   { roll: 'vice' },
@@ -54,17 +56,18 @@ const CHOICES: PoolChoice[] = [
   { roll: 'clock', segments: 1 },
   { roll: 'clock', segments: 24 },
 ];
-const named = (c: PoolChoice) => (c.roll === 'clock' ? `${c.roll} of ${c.segments}` : c.roll);
+const named = (c: RollSettings) => (c.roll === 'clock' ? `${c.roll} of ${c.segments}` : c.roll);
 
 describe('readTableSpec: the options the sidebar sends', () => {
   test('defaults: the 0–6 action table as live formulas', () => {
-    expect(readTableSpec()).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: false });
+    expect(readTableSpec()).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: false, dice: 0 });
     expect(readTableSpec({ roll: undefined, segments: undefined, chart: undefined })).toEqual({
       roll: 'action',
       from: 0,
       to: 6,
       mode: 'formulas',
       chart: false,
+      dice: 0,
     });
   });
 
@@ -75,6 +78,7 @@ describe('readTableSpec: the options the sidebar sends', () => {
       to: 3,
       mode: 'values',
       chart: false,
+      dice: 1,
     });
   });
 
@@ -93,6 +97,7 @@ describe('readTableSpec: the options the sidebar sends', () => {
       to: 6,
       mode: 'formulas',
       chart: false,
+      dice: 0,
     });
     expect(readTableSpec({ roll: 'clock', segments: ' 12 ' })).toMatchObject({ segments: 12 });
     expect(readTableSpec({ roll: 'clock', segments: 1 })).toMatchObject({ segments: 1 });
@@ -123,7 +128,7 @@ describe('readTableSpec: the options the sidebar sends', () => {
 describe('oddsTableBlock: every cell of every roll type’s table', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, live formulas at C5, pools 0–6', (_, choice) => {
     const expected = rollCase(choice);
-    const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas', chart: false };
+    const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas', chart: false, dice: 0 };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
     const args = (row: number) => (segmentsOf(choice) === undefined ? `C${row}` : `C${row}; ${segmentsOf(choice)}`);
     expect(block.cells).toEqual([
@@ -132,10 +137,10 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
       // Each row's formula reads its own pool cell (C7 … C13) and spills over the row; those cells stay empty.
       ...[0, 1, 2, 3, 4, 5, 6].map((n) => [n, `=${expected.fn}(${args(7 + n)})`, ...new Array(expected.width - 1).fill('')]),
     ]);
-    expect(block.headerRows).toBe(2);
-    expect(block.percent).toEqual({ row: 2, column: 1, rows: 7, columns: expected.width });
-    expect(block.percentFormats).toHaveLength(7);
-    for (const row of block.percentFormats) expect(row).toHaveLength(expected.width);
+    expect(block.headerRows).toEqual([0, 1]);
+    expect(block.percent.map((p) => p.rect)).toEqual([{ row: 2, column: 1, rows: 7, columns: expected.width }]);
+    expect(block.percent[0].formats).toHaveLength(7);
+    for (const row of block.percent[0].formats) expect(row).toHaveLength(expected.width);
     expect(block.chart).toBeUndefined();
     const segments = segmentsOf(choice) === undefined ? '' : `${segmentsOf(choice)} ${segmentsOf(choice) === 1 ? 'segment' : 'segments'}, `;
     expect(block.what).toBe(`the 0–6 dice ${expected.table} (${segments}live formulas)`);
@@ -147,14 +152,14 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
       [0, 1],
       [19, 20],
     ]) {
-      const block = oddsTableBlock({ ...choice, from, to, mode: 'values', chart: false }, { row: 1, column: 1 });
+      const block = oddsTableBlock({ ...choice, from, to, mode: 'values', chart: false, dice: from }, { row: 1, column: 1 });
       expect(block.cells).toEqual([
         titleRow(`${expected.title}, ${from}–${to} dice (values)`, expected.width),
         expected.header,
         [from, ...expected.row(from)],
         [to, ...expected.row(to)],
       ]);
-      expect(block.percent).toEqual({ row: 2, column: 1, rows: 2, columns: expected.width });
+      expect(block.percent.map((p) => p.rect)).toEqual([{ row: 2, column: 1, rows: 2, columns: expected.width }]);
       expect(block.what).toMatch(new RegExp(`^the ${from}–${to} dice ${expected.table} \\((\\d+ segments?, )?values\\)$`));
     }
   });
@@ -165,13 +170,16 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
       [3, 3],
       [15, 20],
     ]) {
-      const block = oddsTableBlock({ roll: 'action', from, to, mode: 'values', chart: false }, { row: 1, column: 1 });
+      const block = oddsTableBlock({ roll: 'action', from, to, mode: 'values', chart: false, dice: from }, { row: 1, column: 1 });
       expect(block.cells.slice(1)).toEqual(bladesOddsTable(to, from));
     }
   });
 
   test('the formula reads the pool cell wherever the table starts: AA100', () => {
-    const block = oddsTableBlock({ roll: 'clock', segments: 3, from: 2, to: 3, mode: 'formulas', chart: false }, { row: 100, column: 27 });
+    const block = oddsTableBlock(
+      { roll: 'clock', segments: 3, from: 2, to: 3, mode: 'formulas', chart: false, dice: 2 },
+      { row: 100, column: 27 },
+    );
     expect(block.cells.slice(2).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA102; 3)', '=BLADES_CLOCK(AA103; 3)']);
   });
 });
@@ -183,8 +191,8 @@ describe('the number format of each probability cell', () => {
 
   test('the action table: a critical (two sixes) is impossible on 0 dice or 1', () => {
     for (const mode of ['formulas', 'values'] as const) {
-      const block = oddsTableBlock({ roll: 'action', from: 0, to: 2, mode, chart: false }, { row: 1, column: 1 });
-      expect(block.percentFormats).toEqual([
+      const block = oddsTableBlock({ roll: 'action', from: 0, to: 2, mode, chart: false, dice: 0 }, { row: 1, column: 1 });
+      expect(block.percent[0].formats).toEqual([
         [P, P, P, I],
         [P, P, P, I],
         [P, P, P, P],
@@ -193,27 +201,33 @@ describe('the number format of each probability cell', () => {
   });
 
   test('a 1-segment clock fills on the first roll, whatever the pool', () => {
-    const block = oddsTableBlock({ roll: 'clock', segments: 1, from: 0, to: 3, mode: 'formulas', chart: false }, { row: 1, column: 1 });
-    expect(block.percentFormats).toEqual([[C], [C], [C], [C]]);
+    const block = oddsTableBlock(
+      { roll: 'clock', segments: 1, from: 0, to: 3, mode: 'formulas', chart: false, dice: 0 },
+      { row: 1, column: 1 },
+    );
+    expect(block.percent[0].formats).toEqual([[C], [C], [C], [C]]);
   });
 
   test('a 24-segment clock on 20 dice: rolls 1–4 cannot fill it, roll 24 surely has; roll 23 is 1 − 2⁻⁴⁶⁰, not certain', () => {
     // A roll marks at most 5 segments (a critical) and at least 1; the clock is still open after 23 rolls
     // only if every roll's highest die is 1–3, (1/2)^20 per roll. That chance rounds the cell's double to 1.
-    const block = oddsTableBlock({ roll: 'clock', segments: 24, from: 20, to: 20, mode: 'values', chart: false }, { row: 1, column: 1 });
+    const block = oddsTableBlock(
+      { roll: 'clock', segments: 24, from: 20, to: 20, mode: 'values', chart: false, dice: 20 },
+      { row: 1, column: 1 },
+    );
     expect(block.cells[2][23]).toBe(1);
-    expect(block.percentFormats).toEqual([[I, I, I, I, ...new Array(18).fill(P), P, C]]);
+    expect(block.percent[0].formats).toEqual([[I, I, I, I, ...new Array(18).fill(P), P, C]]);
   });
 
   test('Insert formula: the same formats for its one pool', () => {
-    expect(formulaBlock(readFormulaSpec(0)).percentFormats).toEqual([[P, P, P, I]]);
-    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 1 })).percentFormats).toEqual([[C]]);
+    expect(formulaBlock(readFormulaSpec(0)).percent[0].formats).toEqual([[P, P, P, I]]);
+    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 1 })).percent[0].formats).toEqual([[C]]);
   });
 });
 
 describe('Add a chart: the chart spec beside the table', () => {
   test('an action table at B2: stacked bars of the pools, in the band colours, anchored right of the table', () => {
-    const block = oddsTableBlock({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: true }, { row: 2, column: 2 });
+    const block = oddsTableBlock({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: true, dice: 0 }, { row: 2, column: 2 });
     // The table: title B2, header B3:F3, pools B4:F10.
     expect(block.chart).toEqual({
       type: 'BAR',
@@ -232,7 +246,10 @@ describe('Add a chart: the chart spec beside the table', () => {
   });
 
   test('a clock’s running totals are not stacked; every column in the clock’s one blue, as the sidebar draws it', () => {
-    const chart = oddsTableBlock({ roll: 'clock', segments: 8, from: 1, to: 4, mode: 'values', chart: true }, { row: 1, column: 1 }).chart;
+    const chart = oddsTableBlock(
+      { roll: 'clock', segments: 8, from: 1, to: 4, mode: 'values', chart: true, dice: 1 },
+      { row: 1, column: 1 },
+    ).chart;
     expect(chart?.options.isStacked).toBe(false);
     expect(chart?.options.title).toBe('Clock of 8 segments, 1–4 dice');
     expect(chart?.options.colors).toEqual(new Array(8).fill('#1a73e8'));
@@ -240,7 +257,7 @@ describe('Add a chart: the chart spec beside the table', () => {
   });
 
   test.each(['resistance', 'vice'] as const)('%s: stacked, a colour for each of its columns', (roll) => {
-    const chart = oddsTableBlock({ roll, from: 0, to: 6, mode: 'values', chart: true }, { row: 1, column: 1 }).chart;
+    const chart = oddsTableBlock({ roll, from: 0, to: 6, mode: 'values', chart: true, dice: 0 }, { row: 1, column: 1 }).chart;
     const width = roll === 'resistance' ? 7 : 6;
     expect(chart?.options.isStacked).toBe(true);
     expect(new Set(chart?.options.colors).size).toBe(width);
@@ -254,8 +271,8 @@ describe('formulaBlock: Insert formula for every roll type', () => {
     const formula = `=${expected.fn}(${segmentsOf(choice) === undefined ? '3' : `3; ${segmentsOf(choice)}`})`;
     expect(formulaBlock(readFormulaSpec(3, choice))).toMatchObject({
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
-      headerRows: 0,
-      percent: { row: 0, column: 0, rows: 1, columns: expected.width },
+      headerRows: [],
+      percent: [{ rect: { row: 0, column: 0, rows: 1, columns: expected.width } }],
       what: formula,
     });
   });

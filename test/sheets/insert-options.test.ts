@@ -1,4 +1,5 @@
-import { TableSpec, formulaBlock, readFormulaSpec, readTableSpec, tableTitle } from '../../src/sheets/insert-blocks';
+import { formulaBlock, tableTitle } from '../../src/sheets/insert-blocks';
+import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
 
 /**
  * The options object Insert formula and Insert table are called with, as
@@ -15,12 +16,12 @@ const TABLE_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {
     expect(formulaBlock(readFormulaSpec(3, options)).what).toBe('=BLADES_BANDS(3)');
-    expect(readTableSpec(options)).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: false });
+    expect(readTableSpec(options)).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: false, dice: 0 });
   });
 
   test('an empty object means every default too', () => {
     expect(readFormulaSpec(3, {})).toEqual({ roll: 'action', dice: 3 });
-    expect(readTableSpec({})).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: false });
+    expect(readTableSpec({})).toEqual({ roll: 'action', from: 0, to: 6, mode: 'formulas', chart: false, dice: 0 });
   });
 
   test.each<[unknown, string]>([
@@ -68,6 +69,7 @@ describe('the options object', () => {
       to: 1,
       mode: 'values',
       chart: true,
+      dice: 1,
     });
   });
 });

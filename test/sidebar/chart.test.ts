@@ -93,7 +93,7 @@ describe('stepChart: one bar per roll, as tall as its chance', () => {
 
 describe('rollChart: the roll on show, from the registry', () => {
   test('Action with 3 dice: 0–6 dice, each bar the brute-forced bands, 3 dice outlined', () => {
-    const chart = rollChart({ roll: 'action' }, 3);
+    const chart = rollChart({ roll: 'action', dice: 3 });
     const drawn = rects(chart.markup).filter((r) => !r.current);
     const rows = [...new Set(drawn.map((r) => r.y))];
     expect(rows).toHaveLength(7);
@@ -115,14 +115,14 @@ describe('rollChart: the roll on show, from the registry', () => {
   });
 
   test('a pool past 6 gets a bar of its own after 0–6, outlined, and the name says so', () => {
-    const chart = rollChart({ roll: 'resistance' }, 12);
+    const chart = rollChart({ roll: 'resistance', dice: 12 });
     expect(texts(chart.markup).map((t) => t.text)).toEqual(['0', '1', '2', '3', '4', '5', '6', '12']);
     expect(texts(chart.markup).filter((t) => t.bold)).toEqual([{ text: '12', bold: true }]);
     expect(nameOf(chart.markup)).toMatch(/^Chart: Resistance roll for 0 to 6 and 12 dice, 12 dice outlined;/);
   });
 
   test('a clock: its pool’s chance to be full by each roll, named with the first and last', () => {
-    const chart = rollChart({ roll: 'clock', segments: 2 }, 1);
+    const chart = rollChart({ roll: 'clock', dice: 1, segments: 2 });
     // One die, two segments: a 4, 5 or 6 (1/2) marks 2 or more and fills it on roll 1; any second roll does.
     expect(rects(chart.markup).map((b) => b.height)).toEqual([32, 64]);
     expect(nameOf(chart.markup)).toBe('Chart: Clock of 2 segments, 1 die: the chance it is full by roll 1 to 2, from 50.0% to 100.0%.');
@@ -130,13 +130,13 @@ describe('rollChart: the roll on show, from the registry', () => {
 
   test.each(ROLL_TYPES)('%s: every band colour has 3:1 contrast on the white background, and the bands differ', (roll) => {
     const choices: Record<RollType, RollChoice> = {
-      action: { roll: 'action' },
-      resistance: { roll: 'resistance' },
-      vice: { roll: 'vice' },
-      clock: { roll: 'clock', segments: 8 },
+      action: { roll: 'action', dice: 2 },
+      resistance: { roll: 'resistance', dice: 2 },
+      vice: { roll: 'vice', dice: 2 },
+      clock: { roll: 'clock', dice: 2, segments: 8 },
       group: { roll: 'group', pools: [2, 1, 0], synchronized: false },
     };
-    const chart = rollChart(choices[roll], 2);
+    const chart = rollChart(choices[roll]);
     const fills = [
       ...new Set(
         rects(chart.markup)

@@ -18,13 +18,13 @@ describe('the figures the sidebar keeps', () => {
   test('a group: the chart reuses the rows on show, and after one pool changes, every crew without it', () => {
     const rows = jest.spyOn(ROLL_SPECS.group, 'rows');
     const before = { roll: 'group' as const, pools: [1, 0, 2, 1], synchronized: false };
-    rollView(before, 2);
-    rollChart(before, 2);
+    rollView(before);
+    rollChart(before);
     // Four crews (the first 1, 2, 3 and 4 participants), the whole group once for view and chart.
     expect(rows).toHaveBeenCalledTimes(4);
     const after = { ...before, pools: [1, 0, 2, 3] };
-    const view = rollView(after, 2);
-    rollChart(after, 2);
+    const view = rollView(after);
+    rollChart(after);
     // Only the whole group is new: the first three participants did not change.
     expect(rows).toHaveBeenCalledTimes(5);
     expect(fractions(view.rows)).toEqual(strings(enumerateGroup([1, 0, 2, 3]).bands));
@@ -32,9 +32,9 @@ describe('the figures the sidebar keeps', () => {
 
   test('a clock: the chart draws the rows on show, computed once', () => {
     const rows = jest.spyOn(ROLL_SPECS.clock, 'rows');
-    const choice = { roll: 'clock' as const, segments: 23, coin: 2 };
-    const view = rollView(choice, 17);
-    rollChart(choice, 17);
+    const choice = { roll: 'clock' as const, dice: 17, segments: 23, coin: 2 };
+    const view = rollView(choice);
+    rollChart(choice);
     expect(rows).toHaveBeenCalledTimes(1);
     expect(view.rows).toHaveLength(23);
   });
@@ -43,19 +43,21 @@ describe('the figures the sidebar keeps', () => {
     const plain = ['3/32', '1823/3888', '3185/7776', '1/36'];
     const synchronized = ['3/32', '1823/3888', '1375/3888', '217/2592'];
     for (const sync of [false, true, false, true]) {
-      const view = rollView({ roll: 'group', pools: [2, 1, 0], synchronized: sync }, 4);
+      const view = rollView({ roll: 'group', pools: [2, 1, 0], synchronized: sync });
       expect(fractions(view.rows)).toEqual(sync ? synchronized : plain);
     }
   });
 
-  test('the key: a group ignores the hidden Dice field; the pool, each option and their values count, not their order', () => {
+  test('the key: the whole choice, its subject included; each option and its value count, not their order', () => {
     const group = { roll: 'group' as const, pools: [2, 1], synchronized: false };
-    expect(figuresKey(group, 0)).toBe(figuresKey(group, 20));
-    expect(figuresKey(group, 0)).toBe(figuresKey({ synchronized: false, pools: [2, 1], roll: 'group' }, 0));
-    expect(figuresKey(group, 0)).not.toBe(figuresKey({ ...group, synchronized: true }, 0));
-    expect(figuresKey(group, 0)).not.toBe(figuresKey({ ...group, pools: [1, 2] }, 0));
-    expect(figuresKey({ roll: 'action' }, 2)).not.toBe(figuresKey({ roll: 'action' }, 3));
-    expect(figuresKey({ roll: 'clock', segments: 8, coin: 1 }, 2)).not.toBe(figuresKey({ roll: 'clock', segments: 8, coin: 2 }, 2));
-    expect(figuresKey({ roll: 'vice', stress: 2 }, 2)).not.toBe(figuresKey({ roll: 'resistance', stress: 2 }, 2));
+    expect(figuresKey(group)).toBe(figuresKey({ synchronized: false, pools: [2, 1], roll: 'group' }));
+    expect(figuresKey(group)).not.toBe(figuresKey({ ...group, synchronized: true }));
+    expect(figuresKey(group)).not.toBe(figuresKey({ ...group, pools: [1, 2] }));
+    expect(figuresKey({ roll: 'clock', dice: 2, segments: 8 })).toBe(figuresKey({ segments: 8, dice: 2, roll: 'clock' }));
+    expect(figuresKey({ roll: 'action', dice: 2 })).not.toBe(figuresKey({ roll: 'action', dice: 3 }));
+    expect(figuresKey({ roll: 'clock', dice: 2, segments: 8, coin: 1 })).not.toBe(
+      figuresKey({ roll: 'clock', dice: 2, segments: 8, coin: 2 }),
+    );
+    expect(figuresKey({ roll: 'vice', dice: 2, stress: 2 })).not.toBe(figuresKey({ roll: 'resistance', dice: 2, stress: 2 }));
   });
 });

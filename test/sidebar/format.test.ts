@@ -7,7 +7,7 @@ import { barWidth, decimalText, exactText, fractionText, meanText, percentText, 
 import { ROLL_SWITCH, rollView } from '../../src/sidebar/views';
 import { bladesOdds, strings } from '../support/enumerate';
 
-const actionView = (dice: number) => rollView({ roll: 'action' }, dice);
+const actionView = (dice: number) => rollView({ roll: 'action', dice: dice });
 
 describe('percentText: one decimal, from the exact fraction', () => {
   test('the 3-dice row: percent to one decimal beside the exact fraction', () => {
@@ -156,7 +156,7 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
     },
   ];
   test.each(cases.flatMap((c) => pools.map((d) => [c.roll, d, c] as const)))('%s, %i dice', (_, dice, c) => {
-    const view = rollView({ roll: c.roll }, dice);
+    const view = rollView({ roll: c.roll, dice });
     // The labels as the sidebar lists them, written out.
     expect(view.rows.map((r) => r.label)).toEqual(c.labels);
     expect(view.rows).toEqual(c.rows(dice));
@@ -166,7 +166,7 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
   });
 
   test.each([0, 2, 20].flatMap((d) => [1, 4, 10, 24].map((s) => [d, s])))('clock, %i dice, %i segments', (dice, segments) => {
-    const view = rollView({ roll: 'clock', segments }, dice);
+    const view = rollView({ roll: 'clock', dice: dice, segments });
     expect(view.title).toBe(`Clock of ${segments} ${segments === 1 ? 'segment' : 'segments'}`);
     expect(view.rows).toEqual(clockRows(dice, segments));
     expect(view.rows.map((r) => r.label)).toEqual(Array.from({ length: segments }, (_, k) => `full by roll ${k + 1}`));
@@ -175,8 +175,8 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
   });
 
   test('the documented figures: resisting with 0 dice costs 125/36 stress on average; 2 dice, a 4-clock: 1309/576 rolls', () => {
-    expect(rollView({ roll: 'resistance' }, 0).means[0].value.toString()).toBe('125/36');
-    expect(rollView({ roll: 'clock', segments: 4 }, 2).means[0].value.toString()).toBe('1309/576');
+    expect(rollView({ roll: 'resistance', dice: 0 }).means[0].value.toString()).toBe('125/36');
+    expect(rollView({ roll: 'clock', dice: 2, segments: 4 }).means[0].value.toString()).toBe('1309/576');
   });
 
   test('the switch lists Action, Resistance, Vice, Clock and Group, in that order', () => {

@@ -1,0 +1,219 @@
+import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
+import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
+import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
+import { CrewChoice, PoolChoice, ROLL_TYPES, RollChoice, RollSettings, RollType, isPoolChoice } from '../rolls/roll-types';
+import { readSwitch } from './boolean-arg';
+import { QUOTED_CHARS, isDate, quoteText, showValue } from './cell';
+import { DICE } from './dice-column';
+import { COIN, SEGMENTS } from './functions';
+import { IntegerSpec, readScalarInteger } from './integer-arg';
+import { readPools } from './pools-arg';
+import { TABLE_MODES, TableMode } from './sheet-block';
+import { trackWithBoxLeft } from './stress-track';
+import { joinWords } from './words';
+
+/**
+ * What the sidebar's two inserts are asked for, checked on the server: the
+ * sidebar sends what it holds, so the rules and messages are the ones the
+ * custom functions use, each field named as the sidebar labels it. One
+ * reader, readRollChoice, for every roll type; fields another roll type
+ * takes are not read.
+ */
+
+/** The roll type and what else it takes, as the sidebar sends them (all optional: the action roll). */
+export interface RollOptions {
+  readonly roll?: unknown;
+  readonly segments?: unknown;
+  readonly coin?: unknown;
+  readonly stress?: unknown;
+  readonly track?: unknown;
+  readonly pools?: unknown;
+  readonly synchronized?: unknown;
+}
+
+export interface TableOptions extends RollOptions {
+  readonly from?: unknown;
+  readonly to?: unknown;
+  readonly mode?: unknown;
+  readonly chart?: unknown;
+}
+
+/**
+ * What the sidebar means to send, typed for the google.script.run bridge
+ * (a wrong name or shape fails the typecheck there): a choice without its
+ * pool, which Insert formula takes as its own argument and a table spans.
+ * The server still reads every field as RollOptions/TableOptions, since
+ * anything can arrive.
+ */
+export type RollRequest = RollSettings | CrewChoice;
+
+export type TableRequest = RollRequest & {
+  /** Pools as typed in the sidebar's fields: the server checks them as it checks a dice count. Not read for a group. */
+  readonly from?: number | string;
+  readonly to?: number | string;
+  readonly mode?: TableMode;
+  /** "Add a chart": a chart of the table beside it. */
+  readonly chart?: boolean;
+};
+
+/** The pools people actually roll, as BLADES_ODDS_TABLE's defaults. */
+export const DEFAULT_SPAN = { from: MIN_DICE, to: DEFAULT_TABLE_MAX } as const;
+
+/** How a table is written, whatever its roll. */
+export interface TableWriting {
+  readonly mode: TableMode;
+  readonly chart: boolean;
+}
+
+/** A table of pools from–to (its choice's `dice` is `from`), or a group's block (its pools are its rows). */
+export type TableSpec = (PoolChoice & TableWriting & { readonly from: number; readonly to: number }) | (CrewChoice & TableWriting);
+
+/** '"a", "b" or "c"' for a list of allowed words. */
+const quotedChoices = (words: readonly string[]): string =>
+  joinWords(
+    words.map((w) => JSON.stringify(w)),
+    'or',
+  );
+
+// Every field of RollOptions and TableOptions (the compiler checks none is
+// left out), so a new option cannot be refused as unknown.
+const ROLL_FIELDS: Record<keyof RollOptions, true> = {
+  roll: true,
+  segments: true,
+  coin: true,
+  stress: true,
+  track: true,
+  pools: true,
+  synchronized: true,
+};
+const TABLE_FIELDS: Record<keyof TableOptions, true> = { ...ROLL_FIELDS, from: true, to: true, mode: true, chart: true };
+const ROLL_KEYS = Object.keys(ROLL_FIELDS) as (keyof RollOptions)[];
+const TABLE_KEYS = Object.keys(TABLE_FIELDS) as (keyof TableOptions)[];
+
+/**
+ * The options a server function was called with, as an object of known
+ * keys. null or undefined (left out) means every default. Anything else, or
+ * a key the function does not know (a typo would silently give the
+ * defaults), is refused naming what was passed and what is allowed.
+ */
+function readOptions<K extends string>(fn: string, options: unknown, keys: readonly K[]): { readonly [key in K]?: unknown } {
+  if (options === undefined || options === null) return {};
+  const allowed = joinWords(keys, 'and');
+  if (typeof options !== 'object' || Array.isArray(options) || isDate(options)) {
+    throw new Error(`${fn}: the options are ${showValue(options)}, not an object. Pass an object with any of ${allowed}, or nothing.`);
+  }
+  const stray = Object.keys(options).find((k) => !(keys as readonly string[]).includes(k));
+  if (stray !== undefined) throw new Error(`${fn}: the options hold ${quoteText(stray)}, which is not an option. Use ${allowed}.`);
+  return options;
+}
+
+// The sidebar's fields, checked as the functions check their arguments but named as the sidebar labels them.
+const STRESS: IntegerSpec = { name: 'Stress marked', noun: 'stress count', min: 0, max: MAX_MARKED };
+const TRACK: IntegerSpec = { name: 'Track', noun: 'track length', min: MIN_TRACK, max: MAX_TRACK };
+const SEGMENTS_FIELD: IntegerSpec = { ...SEGMENTS, name: 'Segments' };
+const COIN_FIELD: IntegerSpec = { ...COIN, name: 'Coin per roll' };
+
+const optional = (fn: string, spec: IntegerSpec, value: unknown): number | undefined =>
+  value === undefined ? undefined : readScalarInteger(fn, spec, value);
+
+/**
+ * The roll type (default: action) and what else it takes, then, for a roll
+ * of one pool, that pool from `dice` (called only then, after the rest is
+ * read). A clock's segments are required (1–24) and its coin optional
+ * (0–3); marked stress and the track (resistance) or marked stress (vice)
+ * are read only when sent; a group's pools and Synchronized are read as
+ * BLADES_GROUP reads them.
+ */
+export function readRollChoice(fn: string, options: RollOptions, dice: () => number): RollChoice {
+  const roll = options.roll ?? 'action';
+  if (!ROLL_TYPES.includes(roll as RollType)) {
+    throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${showValue(roll)}.`);
+  }
+  switch (roll as RollType) {
+    case 'action':
+      return { roll: 'action', dice: dice() };
+    case 'resistance': {
+      const track = optional(fn, TRACK, options.track);
+      const stress = optional(fn, STRESS, options.stress);
+      if (stress === undefined) return { roll: 'resistance', ...(track === undefined ? {} : { track }), dice: dice() };
+      const boxes = trackWithBoxLeft(fn, { stress: STRESS.name, track: TRACK.name }, stress, track);
+      return { roll: 'resistance', stress, track: boxes, dice: dice() };
+    }
+    case 'vice': {
+      const stress = optional(fn, STRESS, options.stress);
+      return { roll: 'vice', ...(stress === undefined ? {} : { stress }), dice: dice() };
+    }
+    case 'clock': {
+      const segments = readScalarInteger(fn, SEGMENTS_FIELD, options.segments);
+      const coin = optional(fn, COIN_FIELD, options.coin);
+      return { roll: 'clock', segments, ...(coin === undefined ? {} : { coin }), dice: dice() };
+    }
+    case 'group':
+      return readGroup(fn, options);
+  }
+}
+
+const POOLS_ADVICE = `Send Pools as a list of ${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS} dice counts, ${DICE.min}–${DICE.max} each, e.g. [2, 1, 0].`;
+
+/** A list as sent, bounded in length as showValue bounds text: [2,[1]], or [2,"xxxx… (a list of 3). */
+function shownList(list: readonly unknown[]): string {
+  const chars = [...JSON.stringify(list)];
+  return chars.length <= QUOTED_CHARS ? chars.join('') : `${chars.slice(0, QUOTED_CHARS).join('')}… (a list of ${list.length})`;
+}
+
+/** The pools as a flat list (each read as BLADES_GROUP reads a cell), and Synchronized as TRUE/FALSE. */
+function readGroup(fn: string, options: RollOptions): CrewChoice {
+  const pools: unknown = options.pools;
+  if (!Array.isArray(pools)) {
+    throw new Error(`${fn}: Pools ${pools === undefined ? 'is missing' : `${showValue(pools)} is not a list`}. ${POOLS_ADVICE}`);
+  }
+  if (pools.length === 0 || pools.some((p) => Array.isArray(p) || p === '')) {
+    throw new Error(`${fn}: Pools ${shownList(pools)} is not a list of dice counts. ${POOLS_ADVICE}`);
+  }
+  return {
+    roll: 'group',
+    pools: readPools(fn, [pools]),
+    synchronized: readSwitch(fn, { name: 'Synchronized' }, options.synchronized),
+  };
+}
+
+/**
+ * Insert formula's dice and options, checked before the sheet is read:
+ * anything off is an Error saying what to change. `dice` is not read for a
+ * group, whose formula reads its pools.
+ */
+export function readFormulaSpec(dice: unknown, options?: unknown): RollChoice {
+  const fn = 'Insert formula';
+  return readRollChoice(fn, readOptions(fn, options, ROLL_KEYS), () => readScalarInteger(fn, DICE, dice, DEFAULT_DICE));
+}
+
+const FN = 'Insert table';
+// The span ends are pools, checked as the functions check a dice count, but
+// named as the sidebar labels them; "pass 0" advice is for formulas, not here.
+const FROM: IntegerSpec = { ...DICE, name: 'From', belowMinHint: undefined };
+const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
+
+/** The options the sidebar sends, checked; anything off is an Error saying what to change. */
+export function readTableSpec(given?: unknown): TableSpec {
+  const options = readOptions(FN, given, TABLE_KEYS);
+  // A group's pools are its rows: there is no span to read.
+  let to: number = DEFAULT_SPAN.to;
+  const choice = readRollChoice(FN, options, () => {
+    const from = readScalarInteger(FN, FROM, options.from, DEFAULT_SPAN.from);
+    to = readScalarInteger(FN, TO, options.to, DEFAULT_SPAN.to);
+    if (from > to) throw new Error(`${FN}: From ${from} is above To ${to}. Give the smaller pool first.`);
+    return from;
+  });
+  const writing = readWriting(options);
+  return isPoolChoice(choice) ? { ...choice, from: choice.dice, to, ...writing } : { ...choice, ...writing };
+}
+
+function readWriting(options: TableOptions): TableWriting {
+  const mode = options.mode ?? 'formulas';
+  if (!TABLE_MODES.includes(mode as TableMode)) {
+    throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${showValue(mode)}.`);
+  }
+  const chart = options.chart ?? false;
+  if (typeof chart !== 'boolean') throw new Error(`${FN}: Add a chart is true or false, not ${showValue(chart)}.`);
+  return { mode: mode as TableMode, chart };
+}
