@@ -9,7 +9,7 @@ import { poolFunctions } from '../support/pool-functions';
 /**
  * The pure table builder: the cells the sidebar's Insert table and Insert
  * formula write for every roll type, before any sheet is involved (the
- * built Code.js against the in-memory sheet is test/dist/sheet-writer).
+ * built Code.js against the in-memory sheet is test/dist/menu-and-inserts.test.ts).
  */
 
 /** Each roll type: its function, the header a table of it must carry, and the row one pool must give (the engine's exact odds, rounded once). */

@@ -5,7 +5,7 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  * The options object Insert formula and Insert table are called with, as
  * the sidebar (or a script) sends it, and the title an inserted table
  * carries. The messages are the ones the built add-on gives against the
- * in-memory sheet (test/dist/sheet-writer), here without a build.
+ * in-memory sheet (test/dist/menu-and-inserts.test.ts), here without a build.
  */
 
 const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools and synchronized, or nothing.';

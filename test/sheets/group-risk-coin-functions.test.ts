@@ -1,9 +1,9 @@
 import { bladesGroup, bladesGroupStress, bladesOverindulge, bladesTrauma } from '../../src/sheets/campaign-functions';
 import { bladesClock, bladesClockMean } from '../../src/sheets/functions';
 import { SheetsFunction } from '../support/apps-script';
-import { campaignCases } from '../support/campaign-cases';
+import { groupRiskCoinCases } from '../support/group-risk-coin-cases';
 
-// The campaign questions from src/ directly: the same cases as the built Code.js.
+// The group action, stress at risk and coin functions from src/ directly: the same cases as the built Code.js.
 const FUNCTIONS: Record<string, (...args: never[]) => unknown> = {
   BLADES_GROUP: bladesGroup,
   BLADES_GROUP_STRESS: bladesGroupStress,
@@ -12,7 +12,7 @@ const FUNCTIONS: Record<string, (...args: never[]) => unknown> = {
   BLADES_CLOCK: bladesClock,
   BLADES_CLOCK_MEAN: bladesClockMean,
 };
-campaignCases(
+groupRiskCoinCases(
   (name) => FUNCTIONS[name] as SheetsFunction,
   (iso) => new Date(iso),
 );

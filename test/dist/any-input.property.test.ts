@@ -69,8 +69,8 @@ describe('text up to a full cell, in every argument', () => {
     );
   });
 
-  // The campaign functions' arguments, each with good values in the others.
-  const campaign: Array<[string, string, (v: unknown) => unknown[]]> = [
+  // The arguments of the group, risk and coin functions, each with good values in the others.
+  const beyondThePool: Array<[string, string, (v: unknown) => unknown[]]> = [
     ['BLADES_GROUP', 'pools', (v) => [v, false]],
     ['BLADES_GROUP', 'synchronized', (v) => [[[2], [1]], v]],
     ['BLADES_GROUP_STRESS', 'pools', (v) => [v]],
@@ -80,7 +80,7 @@ describe('text up to a full cell, in every argument', () => {
     ['BLADES_OVERINDULGE', 'dice', (v) => [v, 0]],
     ['BLADES_OVERINDULGE', 'stress', (v) => [2, v]],
   ];
-  test.each(campaign)('%s %s: a 50,000-character text is refused, quoting 30 characters and the length', (fn, name, args) => {
+  test.each(beyondThePool)('%s %s: a 50,000-character text is refused, quoting 30 characters and the length', (fn, name, args) => {
     const text = '1'.repeat(CELL_LIMIT - 1) + 'x';
     const call = () => sheetsFunction(code, fn)(...args(text));
     const message = errorOf(call);

@@ -27,7 +27,7 @@ const POOLS_0_6 = [0, 1, 2, 3, 4, 5, 6];
 const ALL_POOLS = Array.from({ length: 21 }, (_, i) => i);
 const numbers = (fs: { toNumber(): number }[]) => fs.map((f) => f.toNumber());
 
-describe('the toolkit entry points in dist/Code.js', () => {
+describe('the pool functions’ entry points in dist/Code.js', () => {
   test('are top-level functions with the documented parameters, each with @param and @customfunction', () => {
     const { functions, problems } = readEntryPoints('Code.js', builtSource(), { exportedOnly: false });
     expect(problems).toEqual([]);

@@ -603,7 +603,7 @@ describe('the options of the server functions', () => {
 /** "13/32" → the double a cell holds for it. */
 const cellOf = (s: string) => fractionOf(s).toNumber();
 
-describe('the campaign inserts: a group’s pools and formulas, stress marked, coin', () => {
+describe('the group, risk and coin inserts: a group’s pools and formulas, stress marked, coin', () => {
   // docs/rules.md#group-action: pools 2, 1, 0.
   const BANDS_210 = ['3/32', '1823/3888', '3185/7776', '1/36'].map(cellOf);
   const SYNCED_210 = ['3/32', '1823/3888', '1375/3888', '217/2592'].map(cellOf);

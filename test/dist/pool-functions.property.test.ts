@@ -7,7 +7,7 @@ import { bandValue, cellValue } from '../support/arbitrary-cells';
 import { BAND, checkCall, DICE, MAX_DICE, MIN_DICE, poolRows, SEGMENTS, valueOf } from '../support/argument-checks';
 import { callWithDice, poolFunctions } from '../support/pool-functions';
 
-// The toolkit's functions over arbitrary cells, with the same checker as
+// The pool functions over arbitrary cells, with the same checker as
 // BLADES_BANDS: every pool argument, and the new single-value arguments
 // (band, segments, the table's bounds), each alone and read before the
 // dice column. BLADES_BANDS itself has its own 100,000-value file.

@@ -7,7 +7,7 @@ import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { cellValue, expectedIntegerCell } from '../support/arbitrary-cells';
 import { checkCall, COIN, DICE, poolRows, quoted, SEGMENTS, STRESS, TRACK, valueOf } from '../support/argument-checks';
 
-// The campaign functions' arguments over arbitrary cells: each single value
+// The group, risk and coin functions' arguments over arbitrary cells: each single value
 // (stress, track, coin, synchronized) read before the dice column or the
 // pools, then every cell of the pools named by its participant. Rows come
 // from the engine, itself checked against enumeration in test/blades.

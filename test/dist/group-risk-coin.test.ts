@@ -1,9 +1,9 @@
 import { loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
-import { campaignCases } from '../support/campaign-cases';
+import { groupRiskCoinCases } from '../support/group-risk-coin-cases';
 
-// The campaign questions as Sheets calls them, in dist/Code.js.
+// The group action, stress at risk and coin functions as Sheets calls them, in dist/Code.js.
 const code = loadBuiltCode();
-campaignCases(
+groupRiskCoinCases(
   (name) => sheetsFunction(code, name),
   (iso) => scriptDate(code, iso),
 );

@@ -4,11 +4,12 @@ import { readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options'
 import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
 
 /**
- * The inserts for the campaign questions, before any sheet: a group's block
- * (its pools, BLADES_GROUP and BLADES_GROUP_STRESS over them), the risk
- * column of a resistance or vice table with stress marked, a clock's coin,
- * and the server's checks of each new option. Expected figures are the
- * worked examples of docs/rules.md, written out by hand.
+ * The inserts for a group action, stress at risk and coin, before any
+ * sheet: a group's block (its pools, BLADES_GROUP and BLADES_GROUP_STRESS
+ * over them), the risk column of a resistance or vice table with stress
+ * marked, a clock's coin, and the server's checks of each of these
+ * options. Expected figures are the worked examples of docs/rules.md,
+ * written out by hand.
  */
 
 /** "13/32" → the correctly rounded double of 13/32, as a cell holds it. */
@@ -19,7 +20,7 @@ const BANDS_210 = ['3/32', '1823/3888', '3185/7776', '1/36'].map(num);
 const SYNCED_210 = ['3/32', '1823/3888', '1375/3888', '217/2592'].map(num);
 const STRESS_210 = ['3/32', '13/32', '13/32', '3/32'].map(num);
 
-describe('readTableSpec and formulaBlock read the new options strictly', () => {
+describe('readTableSpec and formulaBlock read the group, stress and coin options strictly', () => {
   test('a group: its pools and Synchronized; no span is read', () => {
     expect(readTableSpec({ roll: 'group', pools: [2, 1, 0], synchronized: true, from: 9, to: 2 })).toEqual({
       roll: 'group',
