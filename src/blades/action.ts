@@ -1,6 +1,6 @@
 import { dicePool } from '../dice/pool';
 import { Fraction } from '../dice/fraction';
-import { OddsRow, Weights } from './roll';
+import { Weights } from './roll';
 import { memoByDice } from './memo';
 
 /**
@@ -47,5 +47,3 @@ export function atLeastWeight(dice: number, band: Band): bigint {
 
 /** P(the result is `band` or better), exactly. */
 export const atLeast = (dice: number, band: Band): Fraction => Fraction.of(atLeastWeight(dice, band), bandWeights(dice).total);
-
-export const actionRows = (dice: number): OddsRow[] => actionBands(dice).map((fraction, i) => ({ label: BANDS[i], fraction }));

@@ -1,6 +1,6 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { levelOf, OddsRow, tableRead } from './roll';
+import { levelOf, tableRead } from './roll';
 import { memoByDice } from './memo';
 
 /** Clock sizes the functions accept: 4, 6 and 8 are common, long projects run longer. */
@@ -103,10 +103,7 @@ export const clockRolls = memoByDice((dice: number, segments: number, coin = 0):
   return Distribution.fromWeights(pairs, scale);
 });
 
-/** Entry k: the chance the clock is full after at most k rolls, k = 1 … segments. */
-export function clockRows(dice: number, segments: number, coin = 0): OddsRow[] {
-  return fullByWeights(dice, segments, coin).map(([full, all], i) => ({
-    label: `full by roll ${i + 1}`,
-    fraction: Fraction.of(full, all),
-  }));
+/** The chance the clock is full after at most k rolls, for k = 1 … segments (entry k − 1), exactly. */
+export function fullByOdds(dice: number, segments: number, coin = 0): Fraction[] {
+  return fullByWeights(dice, segments, coin).map(([full, all]) => Fraction.of(full, all));
 }

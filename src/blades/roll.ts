@@ -1,5 +1,4 @@
 import { Distribution } from '../dice/distribution';
-import { Fraction } from '../dice/fraction';
 import { dicePool } from '../dice/pool';
 import { memoByDice } from './memo';
 
@@ -51,14 +50,3 @@ export function tableRead(dice: number): Distribution {
  * raises them; both read a roll through this one mapping.
  */
 export const levelOf = (read: number): number => (read === CRITICAL ? 3 : read === 6 ? 2 : read >= 4 ? 1 : 0);
-
-/** One line of a distribution as a view lists it (sidebar rows, table columns). */
-export interface OddsRow {
-  readonly label: string;
-  readonly fraction: Fraction;
-}
-
-/** P(X = x) for each listed outcome, in order, labelled. */
-export function pmfRows(d: Distribution, outcomes: readonly number[], label: (x: number) => string): OddsRow[] {
-  return outcomes.map((x) => ({ label: label(x), fraction: d.pmf(x) }));
-}

@@ -1,5 +1,6 @@
 import { Distribution } from '../dice/distribution';
-import { OddsRow, pmfRows, readWeights, Weights } from './roll';
+import { Fraction } from '../dice/fraction';
+import { readWeights, Weights } from './roll';
 import { memoByDice } from './memo';
 
 /** Resistance stress costs, in column order: −1 (a critical clears 1 stress), then 0–5. */
@@ -17,8 +18,8 @@ export const resistanceWeights = memoByDice((dice: number): Weights => {
 /** Resistance roll: the stress cost's distribution. */
 export const resistance = (dice: number): Distribution => columns(resistanceWeights(dice), RESISTANCE_COSTS);
 
-export const resistanceRows = (dice: number): OddsRow[] =>
-  pmfRows(resistance(dice), RESISTANCE_COSTS, (c) => (c < 0 ? '−1 stress (critical)' : `${c} stress`));
+/** The chance of each cost, in RESISTANCE_COSTS order. */
+export const resistanceOdds = (dice: number): Fraction[] => odds(resistance(dice), RESISTANCE_COSTS);
 
 /** Stress cleared by indulging a vice, in column order. */
 export const VICE_CLEARED = [1, 2, 3, 4, 5, 6] as const;
@@ -31,7 +32,8 @@ export const viceWeights = memoByDice((dice: number): Weights => {
 
 export const vice = (dice: number): Distribution => columns(viceWeights(dice), VICE_CLEARED);
 
-export const viceRows = (dice: number): OddsRow[] => pmfRows(vice(dice), VICE_CLEARED, (x) => `clear ${x} stress`);
+/** The chance of clearing each of VICE_CLEARED, in that order. */
+export const viceOdds = (dice: number): Fraction[] => odds(vice(dice), VICE_CLEARED);
 
 /** Weights listed in the order of `outcomes`, as a distribution over them. */
 const columns = ({ weights, total }: Weights, outcomes: readonly number[]): Distribution =>
@@ -39,3 +41,6 @@ const columns = ({ weights, total }: Weights, outcomes: readonly number[]): Dist
     outcomes.map((x, i) => [x, weights[i]] as const),
     total,
   );
+
+/** P(X = x) for each of `outcomes`, in order. */
+const odds = (d: Distribution, outcomes: readonly number[]): Fraction[] => outcomes.map((x) => d.pmf(x));

@@ -1,33 +1,34 @@
-import { actionRows, atLeast, BANDS } from '../blades/action';
-import { clockRolls, clockRows } from '../blades/clock';
-import { OddsRow } from '../blades/roll';
-import { RESISTANCE_COSTS, resistance, resistanceRows, VICE_CLEARED, vice, viceRows } from '../blades/stress';
-import { Fraction } from '../dice/fraction';
+import { BANDS } from '../blades/action';
+import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, CLOCK_COLOUR, RESISTANCE_COLOURS, VICE_COLOURS } from './colours';
-import { clearedMeans, groupRows, groupSubtitle, leaderStressMean, leaderStressRows, riskRows, stressRisk } from './campaign-rows';
-import { ChoiceOf, PoolChoice, RollChoice, RollType, clockDetails } from './roll-types';
+import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
+import {
+  Mean,
+  OddsRow,
+  actionRows,
+  actionTotals,
+  clockMeans,
+  clockRows,
+  groupRows,
+  leaderStressMeans,
+  leaderStressRows,
+  resistanceMeans,
+  resistanceRows,
+  riskRows,
+  viceMeans,
+  viceRows,
+} from './rows';
+import { StressRisk, overindulgeRisk, traumaRisk } from './stress-risk';
 
 /**
  * Everything each roll type is, shows and is called, in one place: the
  * custom function a live cell calls, the columns of its row, and what the
- * sidebar lists. Typed Record<RollType, …>, so a roll type added to
- * ROLL_TYPES is a compile error until it has an entry here; the inserts
+ * sidebar lists (its labelled rows and means are written in ./rows.ts).
+ * Typed Record<RollType, …>, so a roll type added to ROLL_TYPES is a
+ * compile error until it has an entry here; the inserts
  * (src/sheets/insert-blocks.ts), the formula text (./formula.ts) and the
  * sidebar's views read this alone. Pure: no Sheets, no DOM.
  */
-
-/** How a mean is read aloud and shown: "3.47 stress", "1 roll". */
-export interface Unit {
-  readonly one: string;
-  readonly many: string;
-}
-
-/** One mean as a view lists it, below the rows. */
-export interface Mean {
-  readonly label: string;
-  readonly unit: Unit;
-  readonly value: Fraction;
-}
 
 /**
  * One roll type's entry. Its functions take that roll type's own choice
@@ -68,20 +69,20 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly totals?: (choice: ChoiceOf<R>) => OddsRow[];
   /** Means the sidebar lists below the rows, before the totals. */
   readonly means?: (choice: ChoiceOf<R>) => Mean[];
+  /**
+   * What marked stress puts at risk (./stress-risk.ts), when the choice
+   * marks any: the sidebar lists it in the totals, an inserted table gives
+   * it a column of its own function after the row's.
+   */
+  readonly risk?: (choice: ChoiceOf<R>) => StressRisk | null;
 }
-
-const STRESS: Unit = { one: 'stress', many: 'stress' };
-const ROLLS: Unit = { one: 'roll', many: 'rolls' };
 
 /** "1 die", "3 dice". */
 export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
 const poolSubject = (c: { readonly dice: number }): string => poolText(c.dice);
 const noArgs = (): Array<number | string> => [];
 /** "6 of 9 stress marked", when the choice marks any. */
-const riskDetails = (c: PoolChoice): string[] => {
-  const risk = stressRisk(c);
-  return risk ? [risk.marked] : [];
-};
+const riskDetails = (risk: StressRisk | null): string[] => (risk ? [risk.marked] : []);
 
 /** Past this many, a group's heading counts its participants without listing their pools (the fields list them). */
 const LISTED_POOLS = 4;
@@ -106,17 +107,13 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     headings: () => [...BANDS],
     colours: () => BAND_COLOURS,
     rows: (c) => actionRows(c.dice),
-    // The two chances players ask about.
-    totals: ({ dice }) => [
-      { label: 'At least Partial', fraction: atLeast(dice, 'Partial') },
-      { label: 'Clean or better', fraction: atLeast(dice, 'Clean') },
-    ],
+    totals: (c) => actionTotals(c.dice),
   },
   resistance: {
     name: 'Resistance',
     title: () => 'Resistance roll',
     subject: poolSubject,
-    details: riskDetails,
+    details: (c) => riskDetails(traumaRisk(c)),
     fn: 'BLADES_RESIST',
     args: noArgs,
     partition: true,
@@ -125,14 +122,15 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     headings: () => RESISTANCE_COSTS.map((c) => (c < 0 ? `Cost −${-c} (crit)` : `Cost ${c}`)),
     colours: () => RESISTANCE_COLOURS,
     rows: (c) => resistanceRows(c.dice),
-    means: (c) => [{ label: 'Mean cost', unit: STRESS, value: resistance(c.dice).mean() }],
-    totals: riskRows,
+    means: (c) => resistanceMeans(c.dice),
+    totals: (c) => riskRows(traumaRisk(c), c.dice),
+    risk: traumaRisk,
   },
   vice: {
     name: 'Vice',
     title: () => 'Indulging a vice',
     subject: poolSubject,
-    details: riskDetails,
+    details: (c) => riskDetails(overindulgeRisk(c)),
     fn: 'BLADES_VICE',
     args: noArgs,
     partition: true,
@@ -140,8 +138,9 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     headings: () => VICE_CLEARED.map((x) => `Clear ${x}`),
     colours: () => VICE_COLOURS,
     rows: (c) => viceRows(c.dice),
-    means: (c) => [{ label: 'Mean cleared', unit: STRESS, value: vice(c.dice).mean() }, ...clearedMeans(c, STRESS)],
-    totals: riskRows,
+    means: (c) => viceMeans(c.dice, c.stress),
+    totals: (c) => riskRows(overindulgeRisk(c), c.dice),
+    risk: overindulgeRisk,
   },
   clock: {
     name: 'Clock',
@@ -156,11 +155,11 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     headings: (c) => Array.from({ length: c.segments }, (_, i) => `By roll ${i + 1}`),
     colours: (c) => new Array<string>(c.segments).fill(CLOCK_COLOUR),
     rows: (c) => clockRows(c.dice, c.segments, c.coin ?? 0),
-    means: (c) => [{ label: 'Mean to fill', unit: ROLLS, value: clockRolls(c.dice, c.segments, c.coin ?? 0).mean() }],
+    means: (c) => clockMeans(c.dice, c.segments, c.coin ?? 0),
   },
   group: {
     name: 'Group',
-    title: (c) => `Group action${groupSubtitle(c)}`,
+    title: (c) => `Group action${c.synchronized ? ', Synchronized' : ''}`,
     subject: crewSubject,
     details: (c) => [`${c.pools.length} participants`],
     fn: 'BLADES_GROUP',
@@ -169,9 +168,9 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     table: 'group table',
     headings: () => [...BANDS],
     colours: () => BAND_COLOURS,
-    rows: groupRows,
-    totals: leaderStressRows,
-    means: (c) => [{ label: 'Leader’s mean stress', unit: STRESS, value: leaderStressMean(c) }],
+    rows: (c) => groupRows(c.pools, c.synchronized),
+    totals: (c) => leaderStressRows(c.pools),
+    means: (c) => leaderStressMeans(c.pools),
   },
 };
 

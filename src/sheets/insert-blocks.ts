@@ -1,6 +1,5 @@
 import { WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
 import { rollSpec } from '../rolls/registry';
-import { stressRisk } from '../rolls/campaign-rows';
 import { PoolChoice, RollChoice, isPoolChoice, withDice } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { oddsChartSpec } from './chart-spec';
@@ -82,7 +81,7 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   if (!isPoolChoice(spec)) return groupBlock(spec, at, { stress: true, mode: spec.mode, chart: spec.chart, title: tableTitle(spec) });
   const roll = rollSpec(spec);
   const headings = roll.headings(spec);
-  const risk = stressRisk(spec);
+  const risk = roll.risk?.(spec) ?? null;
   const spill = new Array<string>(headings.length - 1).fill('');
   const title = tableTitle(spec);
   const header = [DICE_HEADING, ...headings, ...(risk ? [risk.heading] : [])];

@@ -1,4 +1,4 @@
-import { OddsRow } from '../blades/roll';
+import { OddsRow } from '../rolls/rows';
 
 /**
  * The sidebar's charts, as SVG markup written by hand (no chart library:

@@ -1,6 +1,5 @@
-import { OddsRow } from '../blades/roll';
 import { Fraction } from '../dice/fraction';
-import { Unit } from '../rolls/registry';
+import { OddsRow, Unit } from '../rolls/rows';
 
 /**
  * How the sidebar writes a probability: a percent with one decimal, the

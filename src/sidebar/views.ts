@@ -1,6 +1,6 @@
-import { OddsRow } from '../blades/roll';
 import { Fraction } from '../dice/fraction';
-import { Mean, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';

@@ -1,4 +1,4 @@
-import { clockRolls, clockRows, MAX_SEGMENTS, meanRollsWeight, segmentsMarked, shortOfFull } from '../../src/blades/clock';
+import { clockRolls, fullByOdds, MAX_SEGMENTS, meanRollsWeight, segmentsMarked, shortOfFull } from '../../src/blades/clock';
 import { Distribution } from '../../src/dice/distribution';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesOdds, frac, strings, TableRead } from '../support/enumerate';
@@ -35,7 +35,7 @@ describe('clock against a brute-force walk over every sequence of rolls, clocks 
   test.each(cases)('%i dice, %i segments', (dice, segments) => {
     const pmf = walk(markOdds(dice), segments);
     const expected = strings(cumulative(pmf));
-    expect(strings(clockRows(dice, segments).map((r) => r.fraction))).toEqual(expected);
+    expect(strings(fullByOdds(dice, segments))).toEqual(expected);
     const mean = sum(pmf.map((p, k) => p.mul(frac(k + 1))));
     expect(clockRolls(dice, segments).mean().toString()).toBe(mean.toString());
   });
@@ -75,12 +75,12 @@ describe('clock rows', () => {
     expect(() => shortOfFull(step, 4)).toThrow(new RangeError('a clock roll must mark at least one segment, not 0'));
   });
   test('a 1-segment clock is full after the first roll, for any pool', () => {
-    for (let dice = 0; dice <= 20; dice++) expect(strings(clockRows(dice, 1).map((r) => r.fraction))).toEqual(['1']);
+    for (let dice = 0; dice <= 20; dice++) expect(strings(fullByOdds(dice, 1))).toEqual(['1']);
   });
   test('the last entry is exactly 1 (every roll marks a segment) and entries never fall', () => {
     for (const dice of [0, 1, 6, 20]) {
       for (let s = 1; s <= MAX_SEGMENTS; s++) {
-        const row = clockRows(dice, s).map((r) => r.fraction);
+        const row = fullByOdds(dice, s);
         expect(row).toHaveLength(s);
         expect(row[s - 1].toString()).toBe('1');
         for (let k = 1; k < s; k++) expect(row[k].sub(row[k - 1]).num >= 0n).toBe(true);
@@ -88,7 +88,7 @@ describe('clock rows', () => {
     }
   });
   test('4-segment clock, 2 dice: only a critical (1/36) fills it in one roll; two rolls fill it unless both mark 1', () => {
-    const row = strings(clockRows(2, 4).map((r) => r.fraction));
+    const row = strings(fullByOdds(2, 4));
     expect(row[0]).toBe('1/36');
     // Not full after two rolls: 1+1, 1+2 or 2+1 marks. P(1) = 1/4, P(2) = 4/9.
     const notFull = frac(1, 16).add(frac(2).mul(frac(1, 4)).mul(frac(4, 9)));
@@ -110,14 +110,14 @@ describe('coin on downtime rolls: each coin raises a roll one level, up to Criti
   const cases = [0, 1, 2, 3].flatMap((coin) => [0, 1, 2, 4].flatMap((dice) => [1, 3, 4, 6, 8].map((s) => [coin, dice, s] as const)));
   test.each(cases)('%i coin, %i dice, %i segments: the walk over every sequence of rolls', (coin, dice, segments) => {
     const pmf = walk(coinMarkOdds(dice, coin), segments);
-    expect(strings(clockRows(dice, segments, coin).map((r) => r.fraction))).toEqual(strings(cumulative(pmf)));
+    expect(strings(fullByOdds(dice, segments, coin))).toEqual(strings(cumulative(pmf)));
     const mean = sum(pmf.map((p, k) => p.mul(frac(k + 1))));
     expect(clockRolls(dice, segments, coin).mean().toString()).toBe(mean.toString());
   });
   test('no coin is the plain clock, every pool and size', () => {
     for (let dice = 0; dice <= 20; dice++) {
       for (let s = 1; s <= MAX_SEGMENTS; s++) {
-        expect(strings(clockRows(dice, s, 0).map((r) => r.fraction))).toEqual(strings(clockRows(dice, s).map((r) => r.fraction)));
+        expect(strings(fullByOdds(dice, s, 0))).toEqual(strings(fullByOdds(dice, s)));
       }
     }
     expect(clockRolls(2, 4, 0).mean().toString()).toBe('1309/576');
@@ -128,7 +128,7 @@ describe('coin on downtime rolls: each coin raises a roll one level, up to Criti
     expect(segmentsMarked(2, 2).pmf(3).toString()).toBe('1/4');
     expect(segmentsMarked(2, 2).pmf(5).toString()).toBe('3/4');
     // 1 coin, 4-segment clock, 2 dice: Bad → 2, Partial → 3, Clean/Critical → 5 (11/36 fills in one roll).
-    expect(clockRows(2, 4, 1)[0].fraction.toString()).toBe('11/36');
+    expect(fullByOdds(2, 4, 1)[0].toString()).toBe('11/36');
     expect(clockRolls(20, 24, 3).outcomes()).toEqual([5]);
   });
 });

@@ -1,7 +1,6 @@
-import { actionRows } from '../../src/blades/action';
-import { clockRows } from '../../src/blades/clock';
+import { actionBands } from '../../src/blades/action';
 import { CRITICAL, tableRead } from '../../src/blades/roll';
-import { RESISTANCE_COSTS, resistance, resistanceRows, VICE_CLEARED, vice, viceRows } from '../../src/blades/stress';
+import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceOdds } from '../../src/blades/stress';
 import { Fraction } from '../../src/dice/fraction';
 import { readCounts } from '../support/closed-forms';
 
@@ -76,42 +75,14 @@ describe('the shared table read, 1–20 dice', () => {
     expect(CRITICAL).toBe(7);
   });
 });
-
-describe('the labels the sidebar lists, written out', () => {
-  test('resistance: the critical first, then 0–5 stress', () => {
-    for (const n of [0, 2, 20]) {
-      expect(resistanceRows(n).map((r) => r.label)).toEqual([
-        '−1 stress (critical)',
-        '0 stress',
-        '1 stress',
-        '2 stress',
-        '3 stress',
-        '4 stress',
-        '5 stress',
-      ]);
-    }
+describe('the odds in column order, counted by hand', () => {
+  test('action, 3 dice: Bad, Partial, Clean, Critical', () => {
+    expect(actionBands(3).map(String)).toEqual(['1/8', '49/108', '25/72', '2/27']);
   });
-  test('vice: clear 1 … clear 6 stress', () => {
-    for (const n of [0, 2, 20]) {
-      expect(viceRows(n).map((r) => r.label)).toEqual([
-        'clear 1 stress',
-        'clear 2 stress',
-        'clear 3 stress',
-        'clear 4 stress',
-        'clear 5 stress',
-        'clear 6 stress',
-      ]);
-    }
-  });
-  test('action: the four bands; clock: full by roll 1 … k', () => {
-    expect(actionRows(3).map((r) => r.label)).toEqual(['Bad', 'Partial', 'Clean', 'Critical']);
-    expect(actionRows(3).map((r) => r.fraction.toString())).toEqual(['1/8', '49/108', '25/72', '2/27']);
-    expect(clockRows(2, 3).map((r) => r.label)).toEqual(['full by roll 1', 'full by roll 2', 'full by roll 3']);
-  });
-  test('the rows’ fractions are the distribution’s, in column order', () => {
+  test('resistance and vice, 2 dice, in RESISTANCE_COSTS and VICE_CLEARED order', () => {
     // Two dice, counted by hand over 36: stress 5 ← highest 1 (1), 4 ← 2 (3), 3 ← 3 (5), 2 ← 4 (7), 1 ← 5 (9), 0 ← one six (10), −1 ← two sixes (1).
-    expect(resistanceRows(2).map((r) => r.fraction.toString())).toEqual(['1/36', '5/18', '1/4', '7/36', '5/36', '1/12', '1/36']);
+    expect(resistanceOdds(2).map(String)).toEqual(['1/36', '5/18', '1/4', '7/36', '5/36', '1/12', '1/36']);
     // Highest of two: 1, 3, 5, 7, 9, 11 in 36.
-    expect(viceRows(2).map((r) => r.fraction.toString())).toEqual(['1/36', '1/12', '5/36', '7/36', '1/4', '11/36']);
+    expect(viceOdds(2).map(String)).toEqual(['1/36', '1/12', '5/36', '7/36', '1/4', '11/36']);
   });
 });

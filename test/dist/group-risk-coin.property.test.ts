@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import vm from 'node:vm';
-import { clockRolls, clockRows } from '../../src/blades/clock';
+import { clockRolls, fullByOdds } from '../../src/blades/clock';
 import { groupBands, leaderStressOdds } from '../../src/blades/group';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
@@ -82,7 +82,7 @@ describe('BLADES_OVERINDULGE: stress, then the dice column', () => {
 
 describe('the coin argument of the clock functions', () => {
   const clocks = [
-    ['BLADES_CLOCK', (n: number, s: number, c: number) => numbers(clockRows(n, s, c).map((r) => r.fraction))],
+    ['BLADES_CLOCK', (n: number, s: number, c: number) => numbers(fullByOdds(n, s, c))],
     ['BLADES_CLOCK_MEAN', (n: number, s: number, c: number) => [clockRolls(n, s, c).mean().toNumber()]],
   ] as const;
   test.each(clocks)('%s: segments, then coin, then the dice column', (name, row) => {

@@ -1,6 +1,6 @@
 import { BANDS, actionBands } from '../../src/blades/action';
-import { clockRows } from '../../src/blades/clock';
-import { resistanceRows, viceRows } from '../../src/blades/stress';
+import { fullByOdds } from '../../src/blades/clock';
+import { resistanceOdds, viceOdds } from '../../src/blades/stress';
 import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import { builtAddon, builtFile } from '../support/addon';
@@ -23,9 +23,9 @@ const title = (text: string, width = 4) => [text, ...new Array(width).fill('')];
 /** One pool's exact odds for a roll type's function, from the engine. */
 const EXACT: Record<string, (dice: number, segments: number) => readonly Fraction[]> = {
   BLADES_BANDS: (n) => actionBands(n),
-  BLADES_RESIST: (n) => resistanceRows(n).map((r) => r.fraction),
-  BLADES_VICE: (n) => viceRows(n).map((r) => r.fraction),
-  BLADES_CLOCK: (n, segments) => clockRows(n, segments).map((r) => r.fraction),
+  BLADES_RESIST: (n) => resistanceOdds(n),
+  BLADES_VICE: (n) => viceOdds(n),
+  BLADES_CLOCK: (n, segments) => fullByOdds(n, segments),
 };
 /** What the sidebar shows for each cell of a pool's row: the sheet's formats must show the same. */
 const sidebarRow = (fn: string, dice: number, segments = 6) => EXACT[fn](dice, segments).map(percentText);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import vm from 'node:vm';
 import { actionBands, atLeast, Band } from '../../src/blades/action';
-import { clockRolls, clockRows } from '../../src/blades/clock';
+import { clockRolls, fullByOdds } from '../../src/blades/clock';
 import { expectedBands, loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { bandValue, cellValue } from '../support/arbitrary-cells';
 import { BAND, checkCall, DICE, MAX_DICE, MIN_DICE, poolRows, SEGMENTS, valueOf } from '../support/argument-checks';
@@ -60,7 +60,7 @@ describe('the band argument of BLADES_AT_LEAST', () => {
 describe('the segments argument of the clock functions', () => {
   const segments = fc.oneof({ arbitrary: cellValue(makeDate, { min: 1, max: 24 }), weight: 20 }, { arbitrary: fc.constant(undefined), weight: 1 });
   const clocks = [
-    ['BLADES_CLOCK', (n: number, s: number) => clockRows(n, s).map((r) => r.fraction.toNumber())],
+    ['BLADES_CLOCK', (n: number, s: number) => fullByOdds(n, s).map((f) => f.toNumber())],
     ['BLADES_CLOCK_MEAN', (n: number, s: number) => [clockRolls(n, s).mean().toNumber()]],
   ] as const;
   test.each(clocks)('%s: any segments cell, then a dice column: the clock rows, or the segments error first', (name, row) => {

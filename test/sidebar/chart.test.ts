@@ -1,5 +1,5 @@
 import { BANDS } from '../../src/blades/action';
-import { OddsRow } from '../../src/blades/roll';
+import { OddsRow } from '../../src/rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType } from '../../src/rolls/roll-types';
 import { stackedChart, stepChart } from '../../src/sidebar/chart';
 import { keyRows, rollChart } from '../../src/sidebar/views';

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { BANDS, actionBands } from '../../src/blades/action';
-import { clockRolls, clockRows } from '../../src/blades/clock';
-import { resistance, resistanceRows, vice, viceRows } from '../../src/blades/stress';
+import { clockRolls } from '../../src/blades/clock';
+import { resistance, vice } from '../../src/blades/stress';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { barWidth, decimalText, exactText, fractionText, meanText, percentText, rowText } from '../../src/sidebar/format';
 import { ROLL_SWITCH, rollView } from '../../src/sidebar/views';
+import { clockRows, resistanceRows, viceRows } from '../../src/rolls/rows';
 import { bladesOdds, strings } from '../support/enumerate';
 
 const actionView = (dice: number) => rollView({ roll: 'action', dice: dice });

@@ -1,14 +1,12 @@
 import vm from 'node:vm';
 import { actionBands, atLeast, Band } from '../../src/blades/action';
-import { clockRolls, clockRows } from '../../src/blades/clock';
-import { OddsRow } from '../../src/blades/roll';
-import { resistance, resistanceRows, viceRows } from '../../src/blades/stress';
+import { clockRolls, fullByOdds } from '../../src/blades/clock';
+import { resistance, resistanceOdds, viceOdds } from '../../src/blades/stress';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { Fraction } from '../../src/dice/fraction';
 import { Row, sheetsFunction } from './apps-script';
 
 const numbers = (fs: readonly Fraction[]) => fs.map((f) => f.toNumber());
-const fractions = (rows: readonly OddsRow[]) => rows.map((r) => r.fraction);
 
 /**
  * Every custom function that takes a pool, as a test calls it: the other
@@ -33,10 +31,10 @@ export function poolFunctions({
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
     { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },
     { name: 'BLADES_AT_LEAST', width: 1, extra: [band], row: (n) => [atLeast(n, band).toNumber()] },
-    { name: 'BLADES_RESIST', width: 7, extra: [], row: (n) => numbers(fractions(resistanceRows(n))) },
+    { name: 'BLADES_RESIST', width: 7, extra: [], row: (n) => numbers(resistanceOdds(n)) },
     { name: 'BLADES_RESIST_MEAN', width: 1, extra: [], row: (n) => [resistance(n).mean().toNumber()] },
-    { name: 'BLADES_VICE', width: 6, extra: [], row: (n) => numbers(fractions(viceRows(n))) },
-    { name: 'BLADES_CLOCK', width: segments, extra: [segments], row: (n) => numbers(fractions(clockRows(n, segments))) },
+    { name: 'BLADES_VICE', width: 6, extra: [], row: (n) => numbers(viceOdds(n)) },
+    { name: 'BLADES_CLOCK', width: segments, extra: [segments], row: (n) => numbers(fullByOdds(n, segments)) },
     { name: 'BLADES_CLOCK_MEAN', width: 1, extra: [segments], row: (n) => [clockRolls(n, segments).mean().toNumber()] },
     { name: 'BLADES_TRAUMA', width: 1, extra: [stress, track], row: (n) => [traumaChance(n, stress, track).toNumber()] },
     { name: 'BLADES_OVERINDULGE', width: 1, extra: [stress], row: (n) => [overindulgeChance(n, stress).toNumber()] },

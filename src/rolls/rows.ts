@@ -1,0 +1,90 @@
+import { actionBands, atLeast, BANDS } from '../blades/action';
+import { clockRolls, fullByOdds } from '../blades/clock';
+import { groupBands, leaderStress, leaderStressOdds } from '../blades/group';
+import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceOdds } from '../blades/stress';
+import { stressCleared } from '../blades/stress-risk';
+import { Fraction } from '../dice/fraction';
+import { StressRisk } from './stress-risk';
+
+/**
+ * Every labelled figure a view lists, in one place: the rows (a bar each),
+ * the totals and the means below them. src/blades gives the exact
+ * fractions and distributions; the words are written here, and the
+ * registry (./registry.ts) says which roll type lists which. Each takes
+ * what its figures depend on, as src/blades does: a pool and its roll's
+ * settings, or a crew's pools.
+ */
+
+/** One line of a distribution as a view lists it (sidebar rows, table columns). */
+export interface OddsRow {
+  readonly label: string;
+  readonly fraction: Fraction;
+}
+
+/** How a mean is read aloud and shown: "3.47 stress", "1 roll". */
+export interface Unit {
+  readonly one: string;
+  readonly many: string;
+}
+
+/** One mean as a view lists it, below the rows. */
+export interface Mean {
+  readonly label: string;
+  readonly unit: Unit;
+  readonly value: Fraction;
+}
+
+const STRESS: Unit = { one: 'stress', many: 'stress' };
+const ROLLS: Unit = { one: 'roll', many: 'rolls' };
+
+/** Fractions in column order, each with the label of its column. */
+const labelled = <T>(fractions: readonly Fraction[], columns: readonly T[], label: (column: T) => string): OddsRow[] =>
+  fractions.map((fraction, i) => ({ label: label(columns[i]), fraction }));
+
+/** Bad, Partial, Clean, Critical. */
+export const actionRows = (dice: number): OddsRow[] => labelled(actionBands(dice), BANDS, (band) => band);
+
+/** The two chances players ask about. */
+export const actionTotals = (dice: number): OddsRow[] => [
+  { label: 'At least Partial', fraction: atLeast(dice, 'Partial') },
+  { label: 'Clean or better', fraction: atLeast(dice, 'Clean') },
+];
+
+/** "−1 stress (critical)", "0 stress" … "5 stress". */
+export const resistanceRows = (dice: number): OddsRow[] =>
+  labelled(resistanceOdds(dice), RESISTANCE_COSTS, (c) => (c < 0 ? '−1 stress (critical)' : `${c} stress`));
+
+export const resistanceMeans = (dice: number): Mean[] => [{ label: 'Mean cost', unit: STRESS, value: resistance(dice).mean() }];
+
+/** "clear 1 stress" … "clear 6 stress". */
+export const viceRows = (dice: number): OddsRow[] => labelled(viceOdds(dice), VICE_CLEARED, (x) => `clear ${x} stress`);
+
+/** The mean cleared, and with stress marked E[min(cleared, marked)]: the stress indulging takes off the track. */
+export const viceMeans = (dice: number, stress?: number): Mean[] => [
+  { label: 'Mean cleared', unit: STRESS, value: vice(dice).mean() },
+  ...(stress === undefined ? [] : [{ label: `Cleared of ${stress} marked`, unit: STRESS, value: stressCleared(dice, stress).mean() }]),
+];
+
+/** The risk to the track as the sidebar lists it: "Trauma (6 of 9 stress marked)"; none when no stress is marked. */
+export const riskRows = (risk: StressRisk | null, dice: number): OddsRow[] =>
+  risk ? [{ label: `${risk.heading} (${risk.marked})`, fraction: risk.chance(dice) }] : [];
+
+/** "full by roll 1" … "full by roll k", k the segments. */
+export const clockRows = (dice: number, segments: number, coin = 0): OddsRow[] =>
+  fullByOdds(dice, segments, coin).map((fraction, i) => ({ label: `full by roll ${i + 1}`, fraction }));
+
+export const clockMeans = (dice: number, segments: number, coin = 0): Mean[] => [
+  { label: 'Mean to fill', unit: ROLLS, value: clockRolls(dice, segments, coin).mean() },
+];
+
+/** The group's result, as the action bands. */
+export const groupRows = (pools: readonly number[], synchronized: boolean): OddsRow[] =>
+  labelled(groupBands(pools, synchronized), BANDS, (band) => band);
+
+/** The chance the leader takes 0 … k stress, k the participants. */
+export const leaderStressRows = (pools: readonly number[]): OddsRow[] =>
+  leaderStressOdds(pools).map((fraction, k) => ({ label: `Leader takes ${k} stress`, fraction }));
+
+export const leaderStressMeans = (pools: readonly number[]): Mean[] => [
+  { label: 'Leader’s mean stress', unit: STRESS, value: leaderStress(pools).mean() },
+];

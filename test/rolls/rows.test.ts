@@ -1,0 +1,101 @@
+import { actionBands } from '../../src/blades/action';
+import { fullByOdds } from '../../src/blades/clock';
+import { groupBands, leaderStressOdds } from '../../src/blades/group';
+import { resistanceOdds, viceOdds } from '../../src/blades/stress';
+import {
+  actionRows,
+  actionTotals,
+  clockRows,
+  groupRows,
+  leaderStressRows,
+  resistanceRows,
+  riskRows,
+  viceMeans,
+  viceRows,
+} from '../../src/rolls/rows';
+import { overindulgeRisk, traumaRisk } from '../../src/rolls/stress-risk';
+
+/**
+ * The one module that labels the engine's figures (src/rolls/rows.ts):
+ * every label written out, and each row's fraction the one src/blades
+ * gives for its column.
+ */
+
+describe('the labels the sidebar lists, written out', () => {
+  test('resistance: the critical first, then 0–5 stress', () => {
+    for (const n of [0, 2, 20]) {
+      expect(resistanceRows(n).map((r) => r.label)).toEqual([
+        '−1 stress (critical)',
+        '0 stress',
+        '1 stress',
+        '2 stress',
+        '3 stress',
+        '4 stress',
+        '5 stress',
+      ]);
+    }
+  });
+  test('vice: clear 1 … clear 6 stress', () => {
+    for (const n of [0, 2, 20]) {
+      expect(viceRows(n).map((r) => r.label)).toEqual([
+        'clear 1 stress',
+        'clear 2 stress',
+        'clear 3 stress',
+        'clear 4 stress',
+        'clear 5 stress',
+        'clear 6 stress',
+      ]);
+    }
+  });
+  test('action: the four bands; clock: full by roll 1 … k', () => {
+    expect(actionRows(3).map((r) => r.label)).toEqual(['Bad', 'Partial', 'Clean', 'Critical']);
+    expect(actionRows(3).map((r) => r.fraction.toString())).toEqual(['1/8', '49/108', '25/72', '2/27']);
+    expect(clockRows(2, 3).map((r) => r.label)).toEqual(['full by roll 1', 'full by roll 2', 'full by roll 3']);
+  });
+  test('the rows’ fractions are the distribution’s, in column order', () => {
+    // Two dice, counted by hand over 36: stress 5 ← highest 1 (1), 4 ← 2 (3), 3 ← 3 (5), 2 ← 4 (7), 1 ← 5 (9), 0 ← one six (10), −1 ← two sixes (1).
+    expect(resistanceRows(2).map((r) => r.fraction.toString())).toEqual(['1/36', '5/18', '1/4', '7/36', '5/36', '1/12', '1/36']);
+    // Highest of two: 1, 3, 5, 7, 9, 11 in 36.
+    expect(viceRows(2).map((r) => r.fraction.toString())).toEqual(['1/36', '1/12', '5/36', '7/36', '1/4', '11/36']);
+  });
+});
+
+describe('the rows carry src/blades’s fractions, in column order', () => {
+  const fractions = (rows: ReadonlyArray<{ fraction: unknown }>) => rows.map((r) => r.fraction);
+  test.each([0, 1, 2, 6, 20])('%i dice', (n) => {
+    expect(fractions(actionRows(n))).toEqual(actionBands(n));
+    expect(fractions(resistanceRows(n))).toEqual(resistanceOdds(n));
+    expect(fractions(viceRows(n))).toEqual(viceOdds(n));
+    expect(fractions(clockRows(n, 8, 1))).toEqual(fullByOdds(n, 8, 1));
+  });
+  test('a group: the bands, then the leader’s stress 0 … k', () => {
+    expect(fractions(groupRows([2, 1, 0], true))).toEqual(groupBands([2, 1, 0], true));
+    expect(leaderStressRows([2, 1, 0]).map((r) => r.label)).toEqual([
+      'Leader takes 0 stress',
+      'Leader takes 1 stress',
+      'Leader takes 2 stress',
+      'Leader takes 3 stress',
+    ]);
+    expect(fractions(leaderStressRows([2, 1, 0]))).toEqual(leaderStressOdds([2, 1, 0]));
+  });
+});
+
+describe('totals and means', () => {
+  test('action: the two chances players ask about', () => {
+    expect(actionTotals(2).map((r) => `${r.label} ${r.fraction}`)).toEqual(['At least Partial 3/4', 'Clean or better 11/36']);
+  });
+  test('the risk to the track: its heading and what is marked; nothing when no stress is marked', () => {
+    expect(riskRows(traumaRisk({ roll: 'resistance', dice: 2, stress: 6 }), 2).map((r) => `${r.label} ${r.fraction}`)).toEqual([
+      'Trauma (6 of 9 stress marked) 1/4',
+    ]);
+    expect(riskRows(overindulgeRisk({ roll: 'vice', dice: 2, stress: 3 }), 2).map((r) => `${r.label} ${r.fraction}`)).toEqual([
+      'Overindulging (3 stress marked) 3/4',
+    ]);
+    expect(riskRows(traumaRisk({ roll: 'resistance', dice: 2 }), 2)).toEqual([]);
+    expect(riskRows(null, 2)).toEqual([]);
+  });
+  test('vice: the mean cleared, and what indulging takes off the track when stress is marked', () => {
+    expect(viceMeans(2).map((m) => m.label)).toEqual(['Mean cleared']);
+    expect(viceMeans(2, 3).map((m) => m.label)).toEqual(['Mean cleared', 'Cleared of 3 marked']);
+  });
+});
