@@ -2,22 +2,14 @@
  * The Apps Script entry points. The build turns every export of this file
  * into a top-level `function NAME(params)` of dist/Code.js carrying the
  * JSDoc written here, which is what Sheets' formula helper reads; keep each
- * one a thin call into src/sheets (custom functions) or the edge's own modules here
- * (menu, sidebar, inserts). google.script.run calls the sidebar's server
- * functions by these names too.
+ * one a thin call into src/sheets/functions/ (custom functions) or the
+ * edge's own modules here (menu, sidebar, inserts). google.script.run calls
+ * the sidebar's server functions by these names too.
  */
-import {
-  bladesAtLeast,
-  bladesBands,
-  bladesClock,
-  bladesClockMean,
-  bladesFractions,
-  bladesOddsTable,
-  bladesResist,
-  bladesResistMean,
-  bladesVice,
-} from '../sheets/functions';
-import { bladesGroup, bladesGroupStress, bladesOverindulge, bladesTrauma } from '../sheets/campaign-functions';
+import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
+import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
+import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
+import { bladesOverindulge, bladesResist, bladesResistMean, bladesTrauma, bladesVice } from '../sheets/functions/stress';
 import { RollRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { insertRollFormula, insertTable } from './write-block';

@@ -1,22 +1,17 @@
-import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { DEFAULT_DICE } from '../blades/pool-size';
 import { OutputRow } from './cell';
-import { IntegerSpec, readInteger } from './integer-arg';
+import { readInteger } from './integer-arg';
+import { DICE } from './integer-specs';
 
 // Read once at load: no global lookup per cell (see integer-arg.ts).
 const { isArray } = Array;
-
-export const DICE: IntegerSpec = {
-  name: 'dice',
-  noun: 'dice count',
-  min: MIN_DICE,
-  max: MAX_DICE,
-  belowMinHint: 'A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).',
-};
 
 /**
  * The shared shape of every pool-taking function: `dice` is one value
  * (omitted → the default of 2, docs/rules.md#pool-limits) or a one-column range, and each cell
  * becomes one output row of `width` cells; a blank cell a blank row.
+ * The function's single-value arguments (band, segments, coin, stress,
+ * track) are read before this, since they shape every row.
  *
  * A range wider than one column is refused rather than guessed at: reading
  * it row by row or column by column would both silently reshape the table.
@@ -38,6 +33,14 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
     out[r] = n === null ? blankRow(width) : rowFor(n);
   }
   return out;
+}
+
+/**
+ * A function of the pool alone: one output row per dice cell, each a fresh
+ * copy of the pool's cached row (a caller may change what it gets back).
+ */
+export function perPool(fn: string, width: number, row: (dice: number) => OutputRow): (dice?: unknown) => OutputRow[] {
+  return (dice) => mapDiceColumn(fn, dice, width, (n) => row(n).slice());
 }
 
 export function blankRow(width: number): OutputRow {

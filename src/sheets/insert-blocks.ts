@@ -3,7 +3,7 @@ import { rollSpec } from '../rolls/registry';
 import { PoolChoice, RollChoice, isPoolChoice, withDice } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { oddsChartSpec } from './chart-spec';
-import { DICE_HEADING } from './functions';
+import { DICE_HEADING } from './functions/action';
 import { groupBlock } from './group-block';
 import { TableSpec } from './insert-options';
 import { percentFormat } from './percent-format';

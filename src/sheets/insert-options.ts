@@ -1,12 +1,10 @@
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
 import { CrewChoice, PoolChoice, ROLL_TYPES, RollChoice, RollSettings, RollType, isPoolChoice } from '../rolls/roll-types';
 import { readSwitch } from './boolean-arg';
 import { QUOTED_CHARS, isDate, quoteText, showValue } from './cell';
-import { DICE } from './dice-column';
-import { COIN, SEGMENTS } from './functions';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
+import { COIN, DICE, SEGMENTS, STRESS, TRACK } from './integer-specs';
 import { readPools } from './pools-arg';
 import { TABLE_MODES, TableMode } from './sheet-block';
 import { trackWithBoxLeft } from './stress-track';
@@ -108,8 +106,8 @@ function readOptions<K extends string>(fn: string, options: unknown, keys: reado
 }
 
 // The sidebar's fields, checked as the functions check their arguments but named as the sidebar labels them.
-const STRESS: IntegerSpec = { name: 'Stress marked', noun: 'stress count', min: 0, max: MAX_MARKED };
-const TRACK: IntegerSpec = { name: 'Track', noun: 'track length', min: MIN_TRACK, max: MAX_TRACK };
+const STRESS_FIELD: IntegerSpec = { ...STRESS, name: 'Stress marked' };
+const TRACK_FIELD: IntegerSpec = { ...TRACK, name: 'Track' };
 const SEGMENTS_FIELD: IntegerSpec = { ...SEGMENTS, name: 'Segments' };
 const COIN_FIELD: IntegerSpec = { ...COIN, name: 'Coin per roll' };
 
@@ -133,14 +131,14 @@ export function readRollChoice(fn: string, options: RollOptions, dice: () => num
     case 'action':
       return { roll: 'action', dice: dice() };
     case 'resistance': {
-      const track = optional(fn, TRACK, options.track);
-      const stress = optional(fn, STRESS, options.stress);
+      const track = optional(fn, TRACK_FIELD, options.track);
+      const stress = optional(fn, STRESS_FIELD, options.stress);
       if (stress === undefined) return { roll: 'resistance', ...(track === undefined ? {} : { track }), dice: dice() };
-      const boxes = trackWithBoxLeft(fn, { stress: STRESS.name, track: TRACK.name }, stress, track);
+      const boxes = trackWithBoxLeft(fn, { stress: STRESS_FIELD.name, track: TRACK_FIELD.name }, stress, track);
       return { roll: 'resistance', stress, track: boxes, dice: dice() };
     }
     case 'vice': {
-      const stress = optional(fn, STRESS, options.stress);
+      const stress = optional(fn, STRESS_FIELD, options.stress);
       return { roll: 'vice', ...(stress === undefined ? {} : { stress }), dice: dice() };
     }
     case 'clock': {

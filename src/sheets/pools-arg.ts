@@ -1,11 +1,12 @@
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
-import { DICE, rangeWidth } from './dice-column';
+import { rangeWidth } from './dice-column';
 import { argumentError, IntegerSpec, readInteger } from './integer-arg';
+import { DICE } from './integer-specs';
 
 /** One participant's pool: read as a dice count, named as the argument. */
 const POOL: IntegerSpec = { ...DICE, name: 'pools' };
 
-const ADVICE = `Give ${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS} pools of 0–20 dice: a number, one row or one column of cells, or a list such as {2,1,0}.`;
+const ADVICE = `Give ${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS} pools of ${DICE.min}–${DICE.max} dice: a number, one row or one column of cells, or a list such as {2,1,0}.`;
 
 /**
  * A group's pools, one per participant: a single value, or one row or one

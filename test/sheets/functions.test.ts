@@ -1,14 +1,6 @@
-import {
-  bladesAtLeast,
-  bladesBands,
-  bladesClock,
-  bladesClockMean,
-  bladesFractions,
-  bladesOddsTable,
-  bladesResist,
-  bladesResistMean,
-  bladesVice,
-} from '../../src/sheets/functions';
+import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../../src/sheets/functions/action';
+import { bladesClock, bladesClockMean } from '../../src/sheets/functions/clock';
+import { bladesResist, bladesResistMean, bladesVice } from '../../src/sheets/functions/stress';
 import { bandOf, countsBy, double, readCounts, reduced, resistCost, viceCleared } from '../support/closed-forms';
 import { errorOf } from '../support/apps-script';
 

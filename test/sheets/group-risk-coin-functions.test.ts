@@ -1,5 +1,6 @@
-import { bladesGroup, bladesGroupStress, bladesOverindulge, bladesTrauma } from '../../src/sheets/campaign-functions';
-import { bladesClock, bladesClockMean } from '../../src/sheets/functions';
+import { bladesClock, bladesClockMean } from '../../src/sheets/functions/clock';
+import { bladesGroup, bladesGroupStress } from '../../src/sheets/functions/group';
+import { bladesOverindulge, bladesTrauma } from '../../src/sheets/functions/stress';
 import { SheetsFunction } from '../support/apps-script';
 import { groupRiskCoinCases } from '../support/group-risk-coin-cases';
 

@@ -1,5 +1,5 @@
 import { BANDS } from '../../src/blades/action';
-import { bladesOddsTable } from '../../src/sheets/functions';
+import { bladesOddsTable } from '../../src/sheets/functions/action';
 import { RollSettings } from '../../src/rolls/roll-types';
 import { formulaBlock, oddsTableBlock } from '../../src/sheets/insert-blocks';
 import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';

@@ -1,6 +1,5 @@
-import { DICE } from '../../src/sheets/dice-column';
-import { SEGMENTS } from '../../src/sheets/functions';
 import { IntegerSpec, readInteger, readScalarInteger } from '../../src/sheets/integer-arg';
+import { DICE, SEGMENTS } from '../../src/sheets/integer-specs';
 import { errorOf } from '../support/apps-script';
 
 /**

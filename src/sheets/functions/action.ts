@@ -1,0 +1,63 @@
+import { actionBands, atLeastWeight, BANDS, bandWeights } from '../../blades/action';
+import { memoByDice } from '../../blades/memo';
+import { DEFAULT_TABLE_MAX, MIN_DICE } from '../../blades/pool-size';
+import { ratioToDouble } from '../../dice/fraction';
+import { readBand } from '../band-arg';
+import { OutputRow } from '../cell';
+import { mapDiceColumn, perPool } from '../dice-column';
+import { readScalarInteger } from '../integer-arg';
+import { DICE } from '../integer-specs';
+import { weightCells } from './rounded';
+
+/**
+ * The action roll's custom functions (docs/rules.md#action-roll-bands),
+ * Sheets-facing: argument shapes in, 2-D arrays out. Each figure is
+ * computed once per pool (and band) and per script load: a cell of a
+ * column only looks its row up.
+ */
+
+const bandNumbers = memoByDice((dice) => weightCells(bandWeights(dice)));
+
+export const bladesBands = perPool('BLADES_BANDS', BANDS.length, bandNumbers);
+
+/** The same cells as BLADES_BANDS, each the exact reduced fraction as text ("49/108", "0", "1"). */
+export const bladesFractions = perPool(
+  'BLADES_FRACTIONS',
+  BANDS.length,
+  memoByDice((dice) => actionBands(dice).map(String)),
+);
+
+// Keyed by the band's index: the cache takes integer arguments only.
+const atLeastNumber = memoByDice((dice, band: number) => ratioToDouble(atLeastWeight(dice, BANDS[band]), bandWeights(dice).total));
+
+/** One cell per pool: the chance the result is the band or better; the band is read before the dice. */
+export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
+  const fn = 'BLADES_AT_LEAST';
+  const least = BANDS.indexOf(readBand(fn, band));
+  return mapDiceColumn(fn, dice, 1, (n) => [atLeastNumber(n, least)]);
+}
+
+/** The first column of every table: the pool. */
+export const DICE_HEADING = 'Dice';
+/** BLADES_ODDS_TABLE's header row (the inserted action table builds the same from the registry's headings). */
+const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
+
+/**
+ * A campaign odds table: a header row, then one row per pool from min_dice
+ * up to max_dice, the pool itself (a number) first. max_dice comes first so
+ * =BLADES_ODDS_TABLE(8) reads "up to 8". Bounds the wrong way round are an
+ * error naming both, never silently swapped.
+ */
+export function bladesOddsTable(maxDice: unknown, minDice: unknown): OutputRow[] {
+  const fn = 'BLADES_ODDS_TABLE';
+  const max = readScalarInteger(fn, { ...DICE, name: 'max_dice' }, maxDice, DEFAULT_TABLE_MAX);
+  const min = readScalarInteger(fn, { ...DICE, name: 'min_dice' }, minDice, MIN_DICE);
+  if (min > max) {
+    throw new Error(
+      `${fn}: min_dice ${min} is above max_dice ${max}. max_dice comes first: for pools ${max}–${min} write BLADES_ODDS_TABLE(${min}, ${max}).`,
+    );
+  }
+  const rows: OutputRow[] = [[...ODDS_TABLE_HEADER]];
+  for (let n = min; n <= max; n++) rows.push([n, ...bandNumbers(n)]);
+  return rows;
+}

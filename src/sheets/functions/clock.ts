@@ -1,0 +1,35 @@
+import { fullByWeights, meanRollsWeight } from '../../blades/clock';
+import { memoByDice } from '../../blades/memo';
+import { ratioToDouble } from '../../dice/fraction';
+import { OutputRow } from '../cell';
+import { mapDiceColumn } from '../dice-column';
+import { readScalarInteger } from '../integer-arg';
+import { COIN, SEGMENTS } from '../integer-specs';
+
+/**
+ * The downtime clock's functions (docs/rules.md#downtime-clocks, and
+ * docs/rules.md#coin-on-downtime-rolls), Sheets-facing. Segments, then
+ * coin, are read before the dice column; each row is computed once per
+ * pool, size and coin, and per script load.
+ */
+
+const clockNumbers = memoByDice((dice, segments: number, coin: number) =>
+  fullByWeights(dice, segments, coin).map(([full, all]) => ratioToDouble(full, all)),
+);
+const clockMean = memoByDice((dice, segments: number, coin: number) => ratioToDouble(...meanRollsWeight(dice, segments, coin)));
+
+/** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
+export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
+  const fn = 'BLADES_CLOCK';
+  const s = readScalarInteger(fn, SEGMENTS, segments);
+  const c = readScalarInteger(fn, COIN, coin, 0);
+  return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s, c).slice());
+}
+
+/** One cell per pool: the expected number of rolls to fill the clock. */
+export function bladesClockMean(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
+  const fn = 'BLADES_CLOCK_MEAN';
+  const s = readScalarInteger(fn, SEGMENTS, segments);
+  const c = readScalarInteger(fn, COIN, coin, 0);
+  return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s, c)]);
+}

@@ -1,0 +1,28 @@
+import { groupBands, leaderStressOdds } from '../../blades/group';
+import { readSwitch, SwitchSpec } from '../boolean-arg';
+import { OutputRow } from '../cell';
+import { readPools } from '../pools-arg';
+import { toNumbers } from './rounded';
+
+/**
+ * The group action's functions (docs/rules.md#group-action), Sheets-facing:
+ * the crew's pools in one argument, Synchronized read before them. One
+ * row each, whatever the number of participants.
+ */
+
+const SYNCHRONIZED: SwitchSpec = {
+  name: 'synchronized',
+  numberHint: 'The pools go together in the first argument: BLADES_GROUP({2,1,0}, TRUE).',
+};
+
+/** One row: Bad, Partial, Clean, Critical for the group's best single result. */
+export function bladesGroup(pools: unknown, synchronized?: unknown): OutputRow[] {
+  const fn = 'BLADES_GROUP';
+  const synced = readSwitch(fn, SYNCHRONIZED, synchronized);
+  return [toNumbers(groupBands(readPools(fn, pools), synced))];
+}
+
+/** One row: the chance the leader takes 0, 1, …, k stress for k participants. */
+export function bladesGroupStress(pools: unknown): OutputRow[] {
+  return [toNumbers(leaderStressOdds(readPools('BLADES_GROUP_STRESS', pools)))];
+}

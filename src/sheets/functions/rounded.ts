@@ -1,0 +1,14 @@
+import { Weights } from '../../blades/roll';
+import { Fraction, ratioToDouble } from '../../dice/fraction';
+
+/**
+ * The engine's exact figures as a custom function's cells: each the
+ * correctly rounded double of its exact ratio, rounded once. A double
+ * needs no reduced fraction, so a ratio of integer weights goes straight
+ * to its double (no gcd); only BLADES_FRACTIONS shows the reduced fraction.
+ */
+
+/** Each weight over the total, as a double. */
+export const weightCells = ({ weights, total }: Weights): number[] => weights.map((w) => ratioToDouble(w, total));
+
+export const toNumbers = (fractions: readonly Fraction[]): number[] => fractions.map((f) => f.toNumber());

@@ -1,0 +1,68 @@
+import { memoByDice } from '../../blades/memo';
+import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
+import { DEFAULT_TRACK, overindulgeChance, traumaChance } from '../../blades/stress-risk';
+import { big } from '../../dice/builtins';
+import { ratioToDouble } from '../../dice/fraction';
+import { OutputRow } from '../cell';
+import { mapDiceColumn, perPool } from '../dice-column';
+import { readScalarInteger } from '../integer-arg';
+import { STRESS, TRACK } from '../integer-specs';
+import { trackWithBoxLeft } from '../stress-track';
+import { weightCells } from './rounded';
+
+/**
+ * The stress functions, Sheets-facing: resisting (docs/rules.md#resistance-cost)
+ * and indulging a vice (docs/rules.md#indulging-a-vice), and what marked
+ * stress puts at risk (docs/rules.md#stress-at-risk): trauma and
+ * overindulging. Each figure is computed once per pool (and stress and
+ * track) and per script load.
+ */
+
+export const bladesResist = perPool(
+  'BLADES_RESIST',
+  RESISTANCE_COSTS.length,
+  memoByDice((dice) => weightCells(resistanceWeights(dice))),
+);
+
+export const bladesResistMean = perPool(
+  'BLADES_RESIST_MEAN',
+  1,
+  memoByDice((dice) => {
+    const { weights, total } = resistanceWeights(dice);
+    let cost = 0n;
+    weights.forEach((w, i) => (cost += big(RESISTANCE_COSTS[i]) * w));
+    return [ratioToDouble(cost, total)];
+  }),
+);
+
+export const bladesVice = perPool(
+  'BLADES_VICE',
+  VICE_CLEARED.length,
+  memoByDice((dice) => weightCells(viceWeights(dice))),
+);
+
+const traumaNumber = memoByDice((dice, marked: number, track: number) => traumaChance(dice, marked, track).toNumber());
+const overindulgeNumber = memoByDice((dice, marked: number) => overindulgeChance(dice, marked).toNumber());
+
+/**
+ * One cell per pool: the chance resisting causes trauma. Marked stress must
+ * leave a box: a full track is already trauma, and the message names both.
+ */
+export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
+  const fn = 'BLADES_TRAUMA';
+  const marked = readScalarInteger(fn, STRESS, stress);
+  const boxes = trackWithBoxLeft(
+    fn,
+    { stress: STRESS.name, track: TRACK.name },
+    marked,
+    readScalarInteger(fn, TRACK, track, DEFAULT_TRACK),
+  );
+  return mapDiceColumn(fn, dice, 1, (n) => [traumaNumber(n, marked, boxes)]);
+}
+
+/** One cell per pool: the chance indulging clears more stress than is marked. */
+export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
+  const fn = 'BLADES_OVERINDULGE';
+  const marked = readScalarInteger(fn, STRESS, stress);
+  return mapDiceColumn(fn, dice, 1, (n) => [overindulgeNumber(n, marked)]);
+}

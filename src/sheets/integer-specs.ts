@@ -1,0 +1,32 @@
+import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
+import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
+import { IntegerSpec } from './integer-arg';
+
+/**
+ * Every integer argument of the custom functions, named as their
+ * parameters are (src/appsscript/Code.ts's @param), with the noun and the
+ * range its message states ("Use an integer dice count 0–20."), the range
+ * from src/blades: the one place this layer writes one. The rest reuse
+ * them under another name: BLADES_ODDS_TABLE's max_dice and min_dice, a
+ * group's pools (./pools-arg.ts), the inserts' fields as the sidebar
+ * labels them (./insert-options.ts).
+ */
+
+export const DICE: IntegerSpec = {
+  name: 'dice',
+  noun: 'dice count',
+  min: MIN_DICE,
+  max: MAX_DICE,
+  belowMinHint: 'A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).',
+};
+
+export const SEGMENTS: IntegerSpec = { name: 'segments', noun: 'segment count', min: MIN_SEGMENTS, max: MAX_SEGMENTS };
+
+/** Coin spent on every roll; omitted means none, the plain clock. */
+export const COIN: IntegerSpec = { name: 'coin', noun: 'coin count', min: 0, max: MAX_COIN };
+
+/** Stress marked, up to a full longest track; resisting also needs a box left on its own track (./stress-track.ts). */
+export const STRESS: IntegerSpec = { name: 'stress', noun: 'stress count', min: 0, max: MAX_MARKED };
+
+export const TRACK: IntegerSpec = { name: 'track', noun: 'track length', min: MIN_TRACK, max: MAX_TRACK };
