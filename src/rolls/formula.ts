@@ -1,3 +1,4 @@
+import { CustomFunction } from './custom-functions';
 import { rollSpec } from './registry';
 import { RollChoice, isPoolChoice } from './roll-types';
 
@@ -14,7 +15,7 @@ export const WRITTEN_SEPARATOR = '; ';
 export const SHOWN_SEPARATOR = ', ';
 
 /** "=BLADES_TRAUMA(B4; 3; 9)": a call of `fn` on its arguments, joined by `separator`. */
-export const formulaCall = (fn: string, args: ReadonlyArray<number | string>, separator: string): string =>
+export const formulaCall = (fn: CustomFunction, args: ReadonlyArray<number | string>, separator: string): string =>
   `=${fn}(${args.join(separator)})`;
 
 /**

@@ -1,6 +1,7 @@
 import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, CLOCK_COLOUR, RESISTANCE_COLOURS, VICE_COLOURS } from './colours';
+import { CustomFunction } from './custom-functions';
 import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
 import {
   Mean,
@@ -45,7 +46,7 @@ export interface RollSpec<R extends RollType = RollType> {
   /** What else the figures depend on, as a table's legend and an insert's message list it: ["8 segments", "1 coin a roll"], ["6 of 9 stress marked"]. */
   readonly details: (choice: ChoiceOf<R>) => string[];
   /** The custom function a live cell calls; its row spills across the columns. */
-  readonly fn: string;
+  readonly fn: CustomFunction;
   /** The function's arguments after the subject: a clock's segments (and coin), a group's TRUE for Synchronized. */
   readonly args: (choice: ChoiceOf<R>) => Array<number | string>;
   /** In messages, "the 0–6 dice resistance table". The action table is plain "table", as BLADES_ODDS_TABLE's. */

@@ -1,5 +1,6 @@
 import { DEFAULT_TRACK, overindulgeChance, traumaChance } from '../blades/stress-risk';
 import { Fraction } from '../dice/fraction';
+import { CustomFunction } from './custom-functions';
 import { ChoiceOf } from './roll-types';
 
 /**
@@ -16,7 +17,7 @@ export interface StressRisk {
   /** "6 of 9 stress marked". */
   readonly marked: string;
   /** Its custom function, and the arguments after the pool. */
-  readonly fn: string;
+  readonly fn: CustomFunction;
   readonly args: readonly number[];
   readonly chance: (dice: number) => Fraction;
 }

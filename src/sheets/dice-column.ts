@@ -1,4 +1,5 @@
 import { DEFAULT_DICE } from '../blades/pool-size';
+import { CustomFunction } from '../rolls/custom-functions';
 import { OutputRow } from './cell';
 import { readInteger } from './integer-arg';
 import { DICE } from './integer-specs';
@@ -39,7 +40,7 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
  * A function of the pool alone: one output row per dice cell, each a fresh
  * copy of the pool's cached row (a caller may change what it gets back).
  */
-export function perPool(fn: string, width: number, row: (dice: number) => OutputRow): (dice?: unknown) => OutputRow[] {
+export function perPool(fn: CustomFunction, width: number, row: (dice: number) => OutputRow): (dice?: unknown) => OutputRow[] {
   return (dice) => mapDiceColumn(fn, dice, width, (n) => row(n).slice());
 }
 

@@ -2,6 +2,7 @@ import { actionBands, atLeastWeight, BANDS, bandWeights } from '../../blades/act
 import { memoByDice } from '../../blades/memo';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../../blades/pool-size';
 import { ratioToDouble } from '../../dice/fraction';
+import { CustomFunction } from '../../rolls/custom-functions';
 import { readBand } from '../band-arg';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, perPool } from '../dice-column';
@@ -32,7 +33,7 @@ const atLeastNumber = memoByDice((dice, band: number) => ratioToDouble(atLeastWe
 
 /** One cell per pool: the chance the result is the band or better; the band is read before the dice. */
 export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
-  const fn = 'BLADES_AT_LEAST';
+  const fn: CustomFunction = 'BLADES_AT_LEAST';
   const least = BANDS.indexOf(readBand(fn, band));
   return mapDiceColumn(fn, dice, 1, (n) => [atLeastNumber(n, least)]);
 }
@@ -49,7 +50,7 @@ const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
  * error naming both, never silently swapped.
  */
 export function bladesOddsTable(maxDice: unknown, minDice: unknown): OutputRow[] {
-  const fn = 'BLADES_ODDS_TABLE';
+  const fn: CustomFunction = 'BLADES_ODDS_TABLE';
   const max = readScalarInteger(fn, { ...DICE, name: 'max_dice' }, maxDice, DEFAULT_TABLE_MAX);
   const min = readScalarInteger(fn, { ...DICE, name: 'min_dice' }, minDice, MIN_DICE);
   if (min > max) {

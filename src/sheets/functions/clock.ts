@@ -1,6 +1,7 @@
 import { fullByWeights, meanRollsWeight } from '../../blades/clock';
 import { memoByDice } from '../../blades/memo';
 import { ratioToDouble } from '../../dice/fraction';
+import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
 import { mapDiceColumn } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
@@ -20,7 +21,7 @@ const clockMean = memoByDice((dice, segments: number, coin: number) => ratioToDo
 
 /** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
 export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
-  const fn = 'BLADES_CLOCK';
+  const fn: CustomFunction = 'BLADES_CLOCK';
   const s = readScalarInteger(fn, SEGMENTS, segments);
   const c = readScalarInteger(fn, COIN, coin, 0);
   return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s, c).slice());
@@ -28,7 +29,7 @@ export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): O
 
 /** One cell per pool: the expected number of rolls to fill the clock. */
 export function bladesClockMean(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
-  const fn = 'BLADES_CLOCK_MEAN';
+  const fn: CustomFunction = 'BLADES_CLOCK_MEAN';
   const s = readScalarInteger(fn, SEGMENTS, segments);
   const c = readScalarInteger(fn, COIN, coin, 0);
   return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s, c)]);

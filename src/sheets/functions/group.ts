@@ -1,4 +1,5 @@
 import { groupBands, leaderStressOdds } from '../../blades/group';
+import { CustomFunction } from '../../rolls/custom-functions';
 import { readSwitch, SwitchSpec } from '../boolean-arg';
 import { OutputRow } from '../cell';
 import { readPools } from '../pools-arg';
@@ -17,12 +18,14 @@ const SYNCHRONIZED: SwitchSpec = {
 
 /** One row: Bad, Partial, Clean, Critical for the group's best single result. */
 export function bladesGroup(pools: unknown, synchronized?: unknown): OutputRow[] {
-  const fn = 'BLADES_GROUP';
+  const fn: CustomFunction = 'BLADES_GROUP';
   const synced = readSwitch(fn, SYNCHRONIZED, synchronized);
   return [toNumbers(groupBands(readPools(fn, pools), synced))];
 }
 
+const GROUP_STRESS: CustomFunction = 'BLADES_GROUP_STRESS';
+
 /** One row: the chance the leader takes 0, 1, …, k stress for k participants. */
 export function bladesGroupStress(pools: unknown): OutputRow[] {
-  return [toNumbers(leaderStressOdds(readPools('BLADES_GROUP_STRESS', pools)))];
+  return [toNumbers(leaderStressOdds(readPools(GROUP_STRESS, pools)))];
 }

@@ -3,6 +3,7 @@ import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '
 import { DEFAULT_TRACK, overindulgeChance, traumaChance } from '../../blades/stress-risk';
 import { big } from '../../dice/builtins';
 import { ratioToDouble } from '../../dice/fraction';
+import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
@@ -49,7 +50,7 @@ const overindulgeNumber = memoByDice((dice, marked: number) => overindulgeChance
  * leave a box: a full track is already trauma, and the message names both.
  */
 export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
-  const fn = 'BLADES_TRAUMA';
+  const fn: CustomFunction = 'BLADES_TRAUMA';
   const marked = readScalarInteger(fn, STRESS, stress);
   const boxes = trackWithBoxLeft(
     fn,
@@ -62,7 +63,7 @@ export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): O
 
 /** One cell per pool: the chance indulging clears more stress than is marked. */
 export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
-  const fn = 'BLADES_OVERINDULGE';
+  const fn: CustomFunction = 'BLADES_OVERINDULGE';
   const marked = readScalarInteger(fn, STRESS, stress);
   return mapDiceColumn(fn, dice, 1, (n) => [overindulgeNumber(n, marked)]);
 }
