@@ -1,19 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
 
 /**
  * The roll-type registry against the built Code.js: every roll type names a
- * custom function that exists, and that function's row is as wide as the
- * registry's headings and holds the registry's odds, rounded once. So the
- * inserts (which take the function name and width from the registry) can
- * never write a formula Sheets lacks or leave its spill the wrong size.
+ * custom function that src/appsscript/Code.ts exports, and that function's
+ * row is as wide as the registry's headings and holds the registry's odds,
+ * rounded once; a risk column's function is one cell, the risk's chance.
+ * So the inserts (which take the function name and width from the
+ * registry) can never write a formula Sheets lacks or leave its spill the
+ * wrong size.
  */
 const code = loadBuiltCode();
 const choices: RollChoice[] = [
   { roll: 'action', dice: 2 },
   { roll: 'resistance', dice: 2 },
+  { roll: 'resistance', dice: 2, stress: 6, track: 9 },
+  { roll: 'resistance', dice: 2, stress: 3 },
   { roll: 'vice', dice: 2 },
+  { roll: 'vice', dice: 2, stress: 3 },
   ...[1, 8, 24].map((segments): RollChoice => ({ roll: 'clock', dice: 2, segments })),
   { roll: 'clock', dice: 2, segments: 8, coin: 2 },
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
@@ -23,6 +32,25 @@ const choices: RollChoice[] = [
 
 test('every roll type has a case here', () => {
   expect(new Set(choices.map((c) => c.roll))).toEqual(new Set(ROLL_TYPES));
+});
+
+/** The custom functions of the entry file itself: its exports with @customfunction. */
+const customFunctions: string[] = readEntryPoints(
+  'src/appsscript/Code.ts',
+  readFileSync(join(__dirname, '../../src/appsscript/Code.ts'), 'utf8'),
+  { exportedOnly: true },
+)
+  .functions.filter((f: { doc: { tags: string[] } }) => f.doc.tags.includes('customfunction'))
+  .map((f: { name: string }) => f.name);
+
+test('every roll type’s function and every risk column’s is a custom function that Code.ts exports', () => {
+  const named = choices.flatMap((c) => {
+    const risk = rollSpec(c).risk?.(c);
+    return risk ? [rollSpec(c).fn, risk.fn] : [rollSpec(c).fn];
+  });
+  expect(named).toContain('BLADES_TRAUMA');
+  expect(named).toContain('BLADES_OVERINDULGE');
+  for (const fn of named) expect(customFunctions).toContain(fn);
 });
 
 /** The function's arguments as a cell would pass them: the pool and a clock's segments and coin, or a group's pools as a row and Synchronized. */
@@ -46,5 +74,13 @@ describe.each(choices.map((c) => [JSON.stringify(c), c] as const))('registry ent
     expect(out).toHaveLength(1);
     expect(out[0]).toHaveLength(spec.headings(choice).length);
     expect(out[0]).toEqual(spec.rows(isPoolChoice(choice) ? withDice(choice, dice) : choice).map((r) => r.fraction.toNumber()));
+  });
+});
+
+describe.each(choices.flatMap((c) => (rollSpec(c).risk?.(c) ? [[JSON.stringify(c), c] as const] : [])))('risk column of %s', (_, choice) => {
+  const risk = rollSpec(choice).risk!(choice)!;
+
+  test.each([0, 1, 2, 6, 20])('%i dice: the function returns one cell, the risk’s chance rounded once', (dice) => {
+    expect(sheetsFunction(code, risk.fn)(dice, ...risk.args)).toEqual([[risk.chance(dice).toNumber()]]);
   });
 });

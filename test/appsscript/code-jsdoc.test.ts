@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../../src/blades/clock';
+import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../../src/blades/group';
+import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../../src/blades/pool-size';
+import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../../src/blades/stress-risk';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+
+/**
+ * The JSDoc of src/appsscript/Code.ts, which the build copies into
+ * dist/Code.js and Sheets' formula helper shows, against the constants of
+ * src/blades: every range and default it states ("0–20 (default 2)",
+ * "1–24", "0–3", "1–12 participants") is the one the functions enforce.
+ * A range the rules below cannot place fails too, so a new one is checked
+ * once it is written.
+ */
+
+const FILE = 'src/appsscript/Code.ts';
+const { functions } = readEntryPoints(FILE, readFileSync(join(__dirname, '../..', FILE), 'utf8'), { exportedOnly: true }) as {
+  functions: Array<{ name: string; doc: { text: string } }>;
+};
+
+const range = (min: number, max: number) => `${min}–${max}`;
+const DICE = range(MIN_DICE, MAX_DICE);
+const SEGMENTS = range(MIN_SEGMENTS, MAX_SEGMENTS);
+const COIN = range(0, MAX_COIN);
+const STRESS = range(0, MAX_MARKED);
+const TRACK = range(MIN_TRACK, MAX_TRACK);
+const PARTICIPANTS = range(MIN_PARTICIPANTS, MAX_PARTICIPANTS);
+/** The default table's pools (the menu's Insert odds table, insertOddsTable without from and to). */
+const DEFAULT_SPAN = range(MIN_DICE, DEFAULT_TABLE_MAX);
+
+/** One part of an entry point's JSDoc: its description (param null) or one @param's text. */
+interface Part {
+  readonly fn: string;
+  readonly param: string | null;
+  readonly text: string;
+}
+
+const parts: Part[] = functions.flatMap(({ name, doc }) => {
+  // The comment's lines without their " * ", joined: each tag's text on one line.
+  const text = doc.text
+    .split('\n')
+    .map((line) => line.replace(/^\s*(\/\*\*|\*\/|\*)\s?/, '').trim())
+    .join(' ');
+  const [description, ...tags] = text.split(/(?=@\w+)/);
+  const params = tags.flatMap((tag) => {
+    const m = /^@param\s+(?:\{[^}]*\}\s+)?(\w+)\s+([\s\S]*)$/.exec(tag.trim());
+    return m ? [{ fn: name, param: m[1], text: m[2] }] : [];
+  });
+  return [{ fn: name, param: null, text: description }, ...params];
+});
+
+/**
+ * The range a JSDoc means where it writes one, from the parameter and the
+ * words around it; null for a range no rule places.
+ */
+function meant({ param, text }: Part, at: number, written: string): string | null {
+  const before = text.slice(0, at);
+  const after = text.slice(at + written.length);
+  switch (param) {
+    case 'dice':
+    case 'max_dice':
+    case 'min_dice':
+      return DICE;
+    case 'segments':
+      return SEGMENTS;
+    case 'coin':
+      return COIN;
+    case 'stress':
+      return STRESS;
+    case 'track':
+      return TRACK;
+    case 'pools':
+      return after.startsWith(' dice') ? DICE : after.startsWith(' participants') ? PARTICIPANTS : null;
+    case 'options':
+      if (before.endsWith('segments, ')) return SEGMENTS;
+      if (before.endsWith('coin, ')) return COIN;
+      if (before.endsWith('pools (') && after.startsWith(' of ')) return PARTICIPANTS;
+      if (before.endsWith(' of ') && after.startsWith(')')) return DICE;
+      return null;
+    case null:
+      return after.startsWith(' dice table') ? DEFAULT_SPAN : null;
+    default:
+      return null;
+  }
+}
+
+const ranges = parts.flatMap((part) =>
+  [...part.text.matchAll(/\d+–\d+/g)].map((m) => ({ ...part, written: m[0], meant: meant(part, m.index, m[0]) })),
+);
+const where = (r: { fn: string; param: string | null }) => `${r.fn} ${r.param === null ? 'description' : `@param ${r.param}`}`;
+
+test('the JSDoc is read: the ranges of every kind are found', () => {
+  expect(ranges.length).toBeGreaterThanOrEqual(20);
+  expect(new Set(ranges.map((r) => r.meant))).toEqual(new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN]));
+});
+
+test.each(ranges.map((r) => [where(r), r.written, r] as const))('%s: %s is the range src/blades sets', (_, written, r) => {
+  expect(r.meant).not.toBeNull();
+  expect(written).toBe(r.meant);
+});
+
+test('every bounded parameter states its range', () => {
+  const bounded = parts.filter(
+    (p) => p.param !== null && ['dice', 'max_dice', 'min_dice', 'segments', 'coin', 'track', 'pools'].includes(p.param),
+  );
+  expect(bounded.length).toBeGreaterThanOrEqual(20);
+  for (const p of bounded) expect([where(p), /\d+–\d+/.test(p.text)]).toEqual([where(p), true]);
+});
+
+describe('the defaults and the bound that follows the track', () => {
+  /** "(default 2)" after a parameter's range, as each parameter means it. */
+  const DEFAULTS: Record<string, number> = {
+    dice: DEFAULT_DICE,
+    max_dice: DEFAULT_TABLE_MAX,
+    min_dice: MIN_DICE,
+    coin: 0,
+    track: DEFAULT_TRACK,
+  };
+  const defaults = parts.flatMap((p) => [...p.text.matchAll(/\(default (\d+)\)/g)].map((m) => ({ ...p, written: Number(m[1]) })));
+
+  test.each(defaults.map((d) => [where(d), d.written, d] as const))('%s: default %i', (_, written, d) => {
+    expect(written).toBe(DEFAULTS[d.param ?? '']);
+  });
+
+  test('insertOddsTable: the pools default to the default table’s', () => {
+    const options = parts.find((p) => p.fn === 'insertOddsTable' && p.param === 'options')!;
+    expect(options.text).toContain(`(default ${MIN_DICE} and ${DEFAULT_TABLE_MAX};`);
+  });
+
+  test('BLADES_TRAUMA: stress is 0 to track − 1, the most a track leaves a box with', () => {
+    const stress = parts.find((p) => p.fn === 'BLADES_TRAUMA' && p.param === 'stress')!;
+    expect(stress.text).toContain('0 to track − 1');
+    for (let track = MIN_TRACK; track <= MAX_TRACK; track++) expect(mostMarked(track)).toBe(track - 1);
+  });
+});
