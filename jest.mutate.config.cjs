@@ -3,8 +3,12 @@
  * Stryker reruns them per mutant, so nothing here loads the built Code.js
  * or a browser. Otherwise the project's jest config (ts-jest transpiles
  * only: isolatedModules is on in tsconfig.base.json).
- * @type {import('jest').Config}
  */
+// Full property counts (test/support/property-runs.ts): a mutant that only a
+// property test kills must meet as many cases as when the scores were taken.
+process.env.PROPERTY_SCALE ??= '1';
+
+/** @type {import('jest').Config} */
 module.exports = {
   ...require('./jest.config.cjs'),
   roots: ['<rootDir>/test/dice', '<rootDir>/test/blades', '<rootDir>/test/sheets', '<rootDir>/test/rolls'],
