@@ -97,7 +97,7 @@ export function bladesClockMean(dice: unknown, segments: unknown, coin?: unknown
 
 /** The first column of every table: the pool. */
 export const DICE_HEADING = 'Dice';
-/** BLADES_ODDS_TABLE's header row (the inserted action table builds the same from roll-columns.ts). */
+/** BLADES_ODDS_TABLE's header row (the inserted action table builds the same from the registry, src/rolls/registry.ts). */
 const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
 
 /**
