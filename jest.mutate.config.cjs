@@ -1,13 +1,24 @@
 /**
  * The fast unit suites that import src/ directly, for `npm run mutate`:
  * Stryker reruns them per mutant, so nothing here loads the built Code.js
- * or a browser. Otherwise the project's jest config (ts-jest transpiles
- * only: isolatedModules is on in tsconfig.base.json).
- * @type {import('jest').Config}
+ * or a browser. The unit tier of jest.config.cjs (ts-jest transpiles only:
+ * isolatedModules is on in tsconfig.base.json), less the suites of what
+ * Stryker does not mutate: src/sidebar and the test helpers.
  */
+const { testTimeout, projects } = require('./jest.config.cjs');
+const unit = projects.find((p) => p.displayName === 'unit');
+const NOT_MUTATED = ['<rootDir>/test/sidebar', '<rootDir>/test/support-tests'];
+
+// Full property counts (test/support/property-runs.ts): a mutant that only a
+// property test kills must meet as many cases as when the scores were taken.
+process.env.PROPERTY_SCALE ??= '1';
+
+/** @type {import('jest').Config} */
 module.exports = {
-  ...require('./jest.config.cjs'),
-  roots: ['<rootDir>/test/dice', '<rootDir>/test/blades', '<rootDir>/test/sheets', '<rootDir>/test/rolls'],
+  ...unit,
+  displayName: 'mutate',
+  testTimeout,
+  roots: unit.roots.filter((root) => !NOT_MUTATED.includes(root)),
   // Skips a killed mutant's remaining tests; a plain run is unchanged.
   testEnvironment: require('node:path').join(__dirname, 'test/support/fail-fast-environment.cjs'),
 };

@@ -2,7 +2,7 @@ import * as formulajs from '@formulajs/formulajs';
 import { CellError, Grid, Scalar } from './formula';
 
 /**
- * The Sheets built-in functions the preview evaluates: the ones the README
+ * The Sheets built-in functions the preview evaluates: the ones the docs
  * and the add-on's messages recommend (MAX in "pass 0, e.g. MAX(0, A2-1)",
  * SUMPRODUCT for a mean, SUM) and a few of their neighbours, implemented
  * by @formulajs/formulajs. A short list on purpose: formulajs follows

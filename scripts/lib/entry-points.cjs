@@ -7,15 +7,30 @@ const ts = require('typescript');
 /** A custom function's name: upper case, as Sheets shows them. */
 const isCustomFunctionName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
+/** A tag's text, '' when it has none. */
+const commentOf = (comment) => (typeof comment === 'string' ? comment : (ts.getTextOfJSDocComment(comment) ?? ''));
+
+/**
+ * The function's last JSDoc block: its text as written, the description,
+ * the @param names, and every tag's name; for the reference `npm run docs`
+ * writes, also each @param's type and text, the @return text (and type,
+ * when given) and the @example lines.
+ */
 function jsDocOf(node, sourceText) {
   const docs = node.jsDoc ?? [];
   const doc = docs[docs.length - 1];
   if (!doc) return null;
+  const tags = doc.tags ?? [];
+  const paramTags = tags.filter(ts.isJSDocParameterTag);
+  const returnTag = tags.find(ts.isJSDocReturnTag);
   return {
     text: sourceText.slice(doc.pos, doc.end),
-    description: typeof doc.comment === 'string' ? doc.comment : (ts.getTextOfJSDocComment(doc.comment) ?? ''),
-    params: (doc.tags ?? []).filter(ts.isJSDocParameterTag).map((t) => t.name.getText()),
-    tags: (doc.tags ?? []).map((t) => t.tagName.text),
+    description: commentOf(doc.comment),
+    params: paramTags.map((t) => t.name.getText()),
+    tags: tags.map((t) => t.tagName.text),
+    paramDocs: paramTags.map((t) => ({ name: t.name.getText(), type: t.typeExpression?.type.getText() ?? '', text: commentOf(t.comment) })),
+    returns: returnTag ? { type: returnTag.typeExpression?.type.getText() ?? '', text: commentOf(returnTag.comment) } : null,
+    examples: tags.filter((t) => t.tagName.text === 'example').map((t) => commentOf(t.comment)),
   };
 }
 
@@ -55,8 +70,10 @@ function readEntryPoints(fileName, sourceText, { exportedOnly }) {
       continue;
     }
     const params = statement.parameters.map((p) => p.name.getText());
+    // A `?` or a default makes a parameter optional (TypeScript only: the built wrappers have neither).
+    const optional = statement.parameters.map((p) => Boolean(p.questionToken || p.initializer));
     const doc = jsDocOf(statement, sourceText);
-    functions.push({ name, params, doc, line });
+    functions.push({ name, params, optional, doc, line });
     if (!doc || !doc.description.trim()) {
       problems.push(`${at}: ${name} needs a JSDoc block with a description (Sheets and the editor show it)`);
       continue;

@@ -4,7 +4,10 @@
  * JSDoc written here, which is what Sheets' formula helper reads; keep each
  * one a thin call into src/sheets/functions/ (custom functions) or the
  * edge's own modules here (menu, sidebar, inserts). google.script.run calls
- * the sidebar's server functions by these names too.
+ * the sidebar's server functions by these names too. `npm run docs` writes
+ * docs/functions.md from this JSDoc; each custom function needs @return and
+ * @example lines, whose syntax CONTRIBUTING.md gives
+ * (test/docs/examples.test.ts checks them).
  */
 import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
@@ -19,6 +22,12 @@ import { insertRollFormula, insertTable } from './write-block';
  *
  * @param {number} dice Dice in the pool, 0–20 (default 2). Zero dice rolls two and keeps the lower, with no critical. A column range gives one row per cell; a blank cell gives a blank row.
  * @return The probabilities of Bad, Partial, Clean and Critical, each row summing to 1.
+ * @example =BLADES_BANDS(2) → 1/4, 4/9, 5/18, 1/36
+ * @example =BLADES_BANDS(3) → 1/8, 49/108, 25/72, 2/27
+ * @example =BLADES_BANDS(0) → 3/4, 2/9, 1/36, 0 (the lower of two dice, no critical)
+ * @example =BLADES_BANDS() → 1/4, 4/9, 5/18, 1/36 (the default pool, 2 dice)
+ * @example =BLADES_BANDS(A2:A8) — with 0 … 6 in A2:A8, seven rows, one per pool: a whole odds table
+ * @example =BLADES_BANDS(A2+1) — the pool in A2 plus an assist or a push
  * @customfunction
  */
 export function BLADES_BANDS(dice?: unknown): Array<Array<number | string>> {
@@ -30,6 +39,11 @@ export function BLADES_BANDS(dice?: unknown): Array<Array<number | string>> {
  *
  * @param {number} max_dice Largest pool, 0–20 (default 6).
  * @param {number} min_dice Smallest pool, 0–20 (default 0).
+ * @return The header row, then one row per pool from min_dice up to max_dice: the pool, then its Bad, Partial, Clean and Critical probabilities.
+ * @example =BLADES_ODDS_TABLE() — the header and 7 rows, pools 0–6
+ * @example =BLADES_ODDS_TABLE(4, 1) — the header and 4 rows, pools 1–4
+ * @example =BLADES_ODDS_TABLE(1) → "Dice", "Bad", "Partial", "Clean", "Critical"; 0, 3/4, 2/9, 1/36, 0; 1, 1/2, 1/3, 1/6, 0
+ * @example =BLADES_ODDS_TABLE(3, 5) → #ERROR! BLADES_ODDS_TABLE: min_dice 5 is above max_dice 3. max_dice comes first: for pools 3–5 write BLADES_ODDS_TABLE(5, 3).
  * @customfunction
  */
 export function BLADES_ODDS_TABLE(max_dice?: unknown, min_dice?: unknown): Array<Array<number | string>> {
@@ -41,6 +55,12 @@ export function BLADES_ODDS_TABLE(max_dice?: unknown, min_dice?: unknown): Array
  *
  * @param {number} dice Dice in the pool, 0–20 (default 2), or a column of them.
  * @param {string} band Bad, Partial, Clean or Critical (any case).
+ * @return One probability per pool: the chance of that band or better.
+ * @example =BLADES_AT_LEAST(2, "Partial") → 3/4 (27/36: no Bad)
+ * @example =BLADES_AT_LEAST(3, "clean") → 91/216 (at least one 6)
+ * @example =BLADES_AT_LEAST(2, "Bad") → 1 (at least Bad is certain)
+ * @example =BLADES_AT_LEAST(A2:A8, "Critical") — one cell per pool
+ * @example =BLADES_AT_LEAST(2, "Great") → #ERROR! BLADES_AT_LEAST: band "Great" is not a band. Use Bad, Partial, Clean or Critical (any case).
  * @customfunction
  */
 export function BLADES_AT_LEAST(dice: unknown, band: unknown): Array<Array<number | string>> {
@@ -51,6 +71,9 @@ export function BLADES_AT_LEAST(dice: unknown, band: unknown): Array<Array<numbe
  * The action-roll bands (Bad, Partial, Clean, Critical) as exact fractions in text, e.g. "49/108".
  *
  * @param {number} dice Dice in the pool, 0–20 (default 2), or a column of them.
+ * @return Per pool, four text cells (Bad, Partial, Clean, Critical), each an exact reduced fraction, or "0" or "1" when it is a whole number.
+ * @example =BLADES_FRACTIONS(3) → "1/8", "49/108", "25/72", "2/27"
+ * @example =BLADES_FRACTIONS(0) → "3/4", "2/9", "1/36", "0"
  * @customfunction
  */
 export function BLADES_FRACTIONS(dice?: unknown): Array<Array<number | string>> {
@@ -61,6 +84,8 @@ export function BLADES_FRACTIONS(dice?: unknown): Array<Array<number | string>> 
  * Resistance roll: chance of each stress cost −1 (critical: clear 1), 0, 1, 2, 3, 4, 5.
  *
  * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @return Per pool, the probabilities of a stress cost of −1, 0, 1, 2, 3, 4 and 5.
+ * @example =BLADES_RESIST(2) → 1/36, 5/18, 1/4, 7/36, 5/36, 1/12, 1/36
  * @customfunction
  */
 export function BLADES_RESIST(dice?: unknown): Array<Array<number | string>> {
@@ -71,6 +96,9 @@ export function BLADES_RESIST(dice?: unknown): Array<Array<number | string>> {
  * Resistance roll: the expected stress cost.
  *
  * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @return The expected stress cost, one cell per pool.
+ * @example =BLADES_RESIST_MEAN(0) → 125/36 (the lower of two dice)
+ * @example =BLADES_RESIST_MEAN(2) → 3/2
  * @customfunction
  */
 export function BLADES_RESIST_MEAN(dice?: unknown): Array<Array<number | string>> {
@@ -81,6 +109,9 @@ export function BLADES_RESIST_MEAN(dice?: unknown): Array<Array<number | string>
  * Indulging a vice: chance of clearing 1, 2, 3, 4, 5, 6 stress.
  *
  * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20 (default 2), or a column of them.
+ * @return Per pool, the probabilities of clearing 1, 2, 3, 4, 5 and 6 stress.
+ * @example =BLADES_VICE(1) → 1/6, 1/6, 1/6, 1/6, 1/6, 1/6
+ * @example =BLADES_VICE(2) → 1/36, 1/12, 5/36, 7/36, 1/4, 11/36
  * @customfunction
  */
 export function BLADES_VICE(dice?: unknown): Array<Array<number | string>> {
@@ -93,6 +124,10 @@ export function BLADES_VICE(dice?: unknown): Array<Array<number | string>> {
  * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
  * @param {number} segments Clock size, 1–24.
  * @param {number} coin Coin spent on every roll, 0–3 (default 0): each raises the result one level (Bad → Partial → Clean → Critical).
+ * @return Per pool, one probability per roll k = 1 … segments, rising to 1: the chance the clock is full after at most k rolls.
+ * @example =BLADES_CLOCK(2, 4) → 1/36, 103/144, 63/64, 1 (a critical fills it in one roll; two rolls usually do)
+ * @example =BLADES_CLOCK(2, 8) → 0, 7/432, 4669/23328, 129983/186624, 79133/82944, 12253/12288, 16383/16384, 1 (no single roll marks 8; the 4th is the chance four rolls are enough)
+ * @example =BLADES_CLOCK(2, 4, 1) → 11/36, 1, 1, 1 (a 6 becomes a critical; every roll now marks at least 2)
  * @customfunction
  */
 export function BLADES_CLOCK(dice: unknown, segments: unknown, coin?: unknown): Array<Array<number | string>> {
@@ -105,6 +140,11 @@ export function BLADES_CLOCK(dice: unknown, segments: unknown, coin?: unknown): 
  * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
  * @param {number} segments Clock size, 1–24.
  * @param {number} coin Coin spent on every roll, 0–3 (default 0): each raises the result one level (Bad → Partial → Clean → Critical).
+ * @return The expected number of rolls to fill the clock, one cell per pool.
+ * @example =BLADES_CLOCK_MEAN(2, 4) → 1309/576
+ * @example =BLADES_CLOCK_MEAN(2, 4, 1) → 61/36
+ * @example =BLADES_CLOCK_MEAN(0, 24, 3) → 5 (3 coin make every roll a critical)
+ * @example =BLADES_CLOCK_MEAN(A2:A8, 8) — the expected rolls for each pool in A2:A8
  * @customfunction
  */
 export function BLADES_CLOCK_MEAN(dice: unknown, segments: unknown, coin?: unknown): Array<Array<number | string>> {
@@ -117,6 +157,9 @@ export function BLADES_CLOCK_MEAN(dice: unknown, segments: unknown, coin?: unkno
  * @param {number} pools Each participant's pool, 0–20 dice, the leader included: a row or column of cells or a list like {2,1,0}; blank cells are skipped; 1–12 participants.
  * @param {boolean} synchronized TRUE if the crew has Synchronized: 6s from different rolls count together for a critical. Default FALSE (also for a blank cell).
  * @return The probabilities of Bad, Partial, Clean and Critical for the group, summing to 1.
+ * @example =BLADES_GROUP({2,1,0}) → 3/32, 1823/3888, 3185/7776, 1/36 (only the 2-dice roll can be a critical)
+ * @example =BLADES_GROUP({2,1,0}, TRUE) → 3/32, 1823/3888, 1375/3888, 217/2592 (Bad and Partial unchanged, some Cleans become Criticals)
+ * @example =BLADES_GROUP(B2:B6, C1) — the crew in B2:B6 (empty slots skipped), Synchronized as the checkbox in C1 says
  * @customfunction
  */
 export function BLADES_GROUP(pools: unknown, synchronized?: unknown): Array<Array<number | string>> {
@@ -128,6 +171,7 @@ export function BLADES_GROUP(pools: unknown, synchronized?: unknown): Array<Arra
  *
  * @param {number} pools Each participant's pool, 0–20 dice, the leader included: a row or column of cells or a list like {2,1,0}; blank cells are skipped; 1–12 participants.
  * @return One more cell than there are participants: the probabilities of 0 … k stress.
+ * @example =BLADES_GROUP_STRESS({2,1,0}) → 3/32, 13/32, 13/32, 3/32 (0, 1, 2 or 3 stress, 3/2 on average)
  * @customfunction
  */
 export function BLADES_GROUP_STRESS(pools: unknown): Array<Array<number | string>> {
@@ -140,6 +184,11 @@ export function BLADES_GROUP_STRESS(pools: unknown): Array<Array<number | string
  * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
  * @param {number} stress Stress already marked, 0 to track − 1.
  * @param {number} track Stress boxes on the track, 1–24 (default 9).
+ * @return One probability per pool: the chance the roll causes trauma.
+ * @example =BLADES_TRAUMA(2, 6) → 1/4 (3 boxes left: trauma on a highest die of 3 or less)
+ * @example =BLADES_TRAUMA(2, 6, 12) → 0 (6 boxes left: no roll costs that much)
+ * @example =BLADES_TRAUMA(A2:A8, 8) — one box left: for each pool, the chance of no 6
+ * @example =BLADES_TRAUMA(2, 9, 9) → #ERROR! BLADES_TRAUMA: stress 9 is not below track 9: a full track is already trauma. Use stress 0–8 for a 9-box track.
  * @customfunction
  */
 export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): Array<Array<number | string>> {
@@ -151,6 +200,10 @@ export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): 
  *
  * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20 (default 2), or a column of them.
  * @param {number} stress Stress marked, 0–24.
+ * @return One probability per pool: the chance of clearing more stress than is marked.
+ * @example =BLADES_OVERINDULGE(2, 3) → 3/4 (a highest die of 4 or more)
+ * @example =BLADES_OVERINDULGE(0, 3) → 1/4 (both dice above 3)
+ * @example =BLADES_OVERINDULGE(2, 6) → 0
  * @customfunction
  */
 export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<number | string>> {

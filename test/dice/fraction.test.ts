@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { Fraction, gcd, ratioToDouble, sum } from '../../src/dice/fraction';
+import { runs } from '../support/property-runs';
 
 /** The exact rational value of a finite double. */
 function exact(x: number): Fraction {
@@ -69,7 +70,7 @@ describe('ratioToDouble rounds exactly once', () => {
       fc.property(fc.bigInt(0n, 2n ** 53n), fc.bigInt(1n, 2n ** 53n), (n, d) => {
         expect(ratioToDouble(n, d)).toBe(Number(n) / Number(d));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
   test('is the nearest double, ties to even, for numbers far past 2^53', () => {
@@ -77,7 +78,7 @@ describe('ratioToDouble rounds exactly once', () => {
       fc.property(fc.bigInt(1n, 6n ** 200n), fc.bigInt(1n, 6n ** 200n), (n, d) => {
         expect(isCorrectlyRounded(n, d, ratioToDouble(n, d))).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
   test('halfway cases go to the even neighbour', () => {
@@ -194,7 +195,7 @@ describe('ratioToDouble of negative ratios', () => {
         expect(ratioToDouble(-n, -d)).toBe(-x);
         expect(isCorrectlyRounded(-n, d, x)).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
   test('a negative clock-sized ratio and a negative subnormal', () => {

@@ -3,6 +3,7 @@ import { MemorySheet } from '../../preview/sheet';
 import { builtAddon } from '../support/addon';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { Argument, BAND, checkCall, DICE, MAX_DICE, MAX_MESSAGE, MIN_DICE, SEGMENTS, valueOf } from '../support/argument-checks';
+import { runs } from '../support/property-runs';
 
 /**
  * What a sheet or a script can throw at the built Code.js, and what the
@@ -65,7 +66,7 @@ describe('text up to a full cell, in every argument', () => {
         // Text that reads as a good value gives what that value gives.
         checkCall(fn, [{ arg, cells: [text] }], () => call(text), ([[read]]) => call(valueOf(read)) as unknown[][]);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
@@ -176,7 +177,7 @@ describe('the server functions: any options; refused means nothing written, acce
         const shown = addon.sheet.snapshot().cells;
         expect(shown.filter((c) => typeof c.value === 'string' && c.value.startsWith('#'))).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });
@@ -224,7 +225,7 @@ describe('every insert, anywhere: only cells with content written, every cell of
         expect(addon.sheet.getCharts()).toHaveLength(!s.formula && s.chart ? 1 : 0);
         expect(written.length).toBeGreaterThan(0);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

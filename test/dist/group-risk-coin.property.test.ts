@@ -6,6 +6,7 @@ import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { cellValue, expectedIntegerCell } from '../support/arbitrary-cells';
 import { checkCall, COIN, DICE, poolRows, quoted, SEGMENTS, STRESS, TRACK, valueOf } from '../support/argument-checks';
+import { runs } from '../support/property-runs';
 
 // The group, risk and coin functions' arguments over arbitrary cells: each single value
 // (stress, track, coin, synchronized) read before the dice column or the
@@ -51,7 +52,7 @@ describe('BLADES_TRAUMA: stress, then track, then the dice column', () => {
           ([[marked], [boxes], reads]) => poolRows(reads, 1, (n) => [traumaChance(n, valueOf(marked), valueOf(boxes)).toNumber()]),
         );
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 });
@@ -75,7 +76,7 @@ describe('BLADES_OVERINDULGE: stress, then the dice column', () => {
           ([[s], reads]) => poolRows(reads, 1, (n) => [overindulgeChance(n, valueOf(s)).toNumber()]),
         );
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 });
@@ -105,7 +106,7 @@ describe('the coin argument of the clock functions', () => {
           ([[s], [c], reads]) => poolRows(reads, name === 'BLADES_CLOCK' ? valueOf(s) : 1, (d) => row(d, valueOf(s), valueOf(c))),
         );
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 });
@@ -184,7 +185,7 @@ describe('BLADES_GROUP and BLADES_GROUP_STRESS over arbitrary rosters', () => {
           typeof sync === 'string' ? sync : typeof pools === 'string' ? pools : [numbers(groupBands(pools, sync))];
         expect(outcome(() => GROUP(given(cells, how), synced))).toEqual(expected);
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 
@@ -197,7 +198,7 @@ describe('BLADES_GROUP and BLADES_GROUP_STRESS over arbitrary rosters', () => {
         const expected = typeof pools === 'string' ? pools : [numbers(leaderStressOdds(pools))];
         expect(outcome(() => GROUP_STRESS(given(cells, how)))).toEqual(expected);
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
   });
 });

@@ -6,6 +6,7 @@ import { expectedBands, loadBuiltCode, sheetsFunction } from '../support/apps-sc
 import { bandValue, cellValue } from '../support/arbitrary-cells';
 import { BAND, checkCall, DICE, MAX_DICE, MIN_DICE, poolRows, SEGMENTS, valueOf } from '../support/argument-checks';
 import { callWithDice, poolFunctions } from '../support/pool-functions';
+import { runs } from '../support/property-runs';
 
 // The pool functions over arbitrary cells, with the same checker as
 // BLADES_BANDS: every pool argument, and the new single-value arguments
@@ -31,7 +32,7 @@ describe('every pool function over an arbitrary dice column', () => {
           ([reads]) => poolRows(reads, f.width, f.row),
         );
       }),
-      { numRuns: 1_500 },
+      { numRuns: runs(1_500) },
     );
   });
 });
@@ -52,7 +53,7 @@ describe('the band argument of BLADES_AT_LEAST', () => {
           ([[b], reads]) => poolRows(reads, 1, (n) => [atLeast(n, valueOf(b) as Band).toNumber()]),
         );
       }),
-      { numRuns: 15_000 },
+      { numRuns: runs(15_000) },
     );
   });
 });
@@ -81,7 +82,7 @@ describe('the segments argument of the clock functions', () => {
           },
         );
       }),
-      { numRuns: 15_000 },
+      { numRuns: runs(15_000) },
     );
   });
 });
@@ -108,7 +109,7 @@ describe('the bounds of BLADES_ODDS_TABLE', () => {
           },
         );
       }),
-      { numRuns: 15_000 },
+      { numRuns: runs(15_000) },
     );
   });
 });

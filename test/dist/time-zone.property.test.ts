@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runs } from '../support/property-runs';
 
 /**
  * A date cell in every argument of every function, with the script's clock
@@ -98,7 +99,7 @@ describe.each(ZONES)('with the clock in %s', (zone, offset, east) => {
           }
         });
       }),
-      { numRuns: 4 },
+      { numRuns: runs(4) },
     );
   });
 });

@@ -7,6 +7,7 @@ import { barWidth, decimalText, exactText, fractionText, meanText, percentText, 
 import { ROLL_SWITCH, rollView } from '../../src/sidebar/views';
 import { clockRows, resistanceRows, viceRows } from '../../src/rolls/rows';
 import { bladesOdds, strings } from '../support/enumerate';
+import { runs } from '../support/property-runs';
 
 const actionView = (dice: number) => rollView({ roll: 'action', dice: dice });
 
@@ -49,7 +50,7 @@ describe('percentText: one decimal, from the exact fraction', () => {
         const t = BigInt(m[1]) * 10n + BigInt(m[2]);
         return scaled(t) >= -p.den && scaled(t) < p.den;
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -124,7 +125,7 @@ describe('means: the exact fraction and a decimal', () => {
         const within = 2n * 100n * (gap.num < 0n ? -gap.num : gap.num) <= gap.den; // |x − shown| ≤ 1/200
         return within && (approx !== undefined) === (gap.num !== 0n) && (approx !== undefined || !places.endsWith('0'));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
