@@ -261,7 +261,7 @@ describe('the paths the docs and comments name', () => {
   test('the checker itself: comments, not strings or regexes; a glob by its folder; a name alone; trailing punctuation', () => {
     const code = [
       '// see src/dice/fraction.ts, and src/nowhere.ts.',
-      "const s = '// src/also-nowhere.ts'; // the suite test/dist/sheet-writer",
+      "const s = '// src/also-nowhere.ts'; // the suite test/dist/menu-and-inserts",
       '// every test/**/x.ts, and fraction.ts; not nowhere-at-all.ts',
       'const r = /[//] regex-nowhere.ts/;',
     ].join('\n');
