@@ -1,7 +1,7 @@
 // ESLint flat config: the recommended JavaScript and TypeScript rules
 // everywhere, plus the type-aware rules that catch real bugs cheaply
 // (promises, exhaustive switches over a roll type, needless assertions),
-// and the layers of src/ as import rules (test/scripts/layers.test.ts).
+// and the layers of src/ as import rules (test/architecture/layers.test.ts).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
