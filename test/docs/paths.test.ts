@@ -15,9 +15,7 @@ const rel = (path: string) => relative(root, path).split('\\').join('/');
  * Paths named before their file exists: each is being written on another
  * branch. Once it lands, its entry here passes either way; delete it then.
  */
-const PENDING = new Map([
-  ['docs/architecture.md', 'written after the src/ restructure (issue 16)'],
-]);
+const PENDING = new Map([['docs/architecture.md', 'written after the src/ restructure (issue 16)']]);
 
 /** Folders whose paths are build or test outputs, never in the repository. */
 const OUTPUTS = ['artifacts/', 'reports/', 'coverage/', '.stryker-tmp/'];
