@@ -11,12 +11,6 @@ import { dirname, extname, join, relative } from 'node:path';
 const root = join(__dirname, '../..');
 const rel = (path: string) => relative(root, path).split('\\').join('/');
 
-/**
- * Paths named before their file exists: each is being written on another
- * branch. Once it lands, its entry here passes either way; delete it then.
- */
-const PENDING = new Map([['docs/architecture.md', 'written after the src/ restructure (issue 16)']]);
-
 /** Folders whose paths are build or test outputs, never in the repository. */
 const OUTPUTS = ['artifacts/', 'reports/', 'coverage/', '.stryker-tmp/'];
 
@@ -109,7 +103,6 @@ function missing(path: string): string {
     const built = (f: string) => f === named || f.startsWith(named.endsWith('/') ? named : `${named}/`);
     return BUILT.some(built) ? '' : `not a file the build writes (${BUILT.join(', ')})`;
   }
-  if (PENDING.has(named)) return '';
   // A glob names the folder before its first wildcard.
   const wild = named.indexOf('*');
   const concrete = wild >= 0 ? named.slice(0, named.lastIndexOf('/', wild) + 1) : named;
@@ -191,7 +184,7 @@ function linkFindings(file: string, text: string): Finding[] {
       const path = rel(resolved);
       const report = (why: string) => found.push({ file: rel(file), line: i + 1, path: target, why });
       if (!existsSync(resolved)) {
-        if (!PENDING.has(path)) report('the link leads to no file');
+        report('the link leads to no file');
         continue;
       }
       if (anchor && !isDir(resolved) && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
