@@ -245,7 +245,7 @@ export function insertFormula(dice: number, options?: RollRequest): string {
 }
 
 /**
- * Writes an odds table at the active cell: a title, a header and one row per pool, as live formulas or values, writing only cells with content, and with chart: true a bar chart of it to its right; refuses if any target cell is not empty. Called by the sidebar.
+ * Writes an odds table at the active cell: a title, a header and one row per pool, as live formulas (one formula per function over the pool column, =BLADES_BANDS(B4:B10), spilling down) or values, writing only cells with content, and with chart: true a bar chart of it to its right; refuses if any target cell is not empty. Called by the sidebar.
  *
  * @param {Object} options { from, to, mode, chart, roll, … }: the pools (default 0 and 6; not read for a group), "formulas" (default) or "values", whether to add a chart (true or false, default false), and the roll as for insertFormula. A group's table is its pools, its bands and its leader's stress.
  * @return {string} What was written and where.
