@@ -11,11 +11,19 @@ export interface Bounds {
   readonly max: number;
 }
 
-/** A whole number from min to max as typed, or null. */
+/**
+ * A whole number from min to max as typed, or null. Digits only: no sign,
+ * point, exponent or space within. Decision: leading zeros are read as the
+ * number ("007" is 7, as Sheets reads it). No cap but the bounds: digits
+ * beyond the largest bound's length are above it, whatever Number would
+ * round them to.
+ */
 export function readWholeNumber(text: string, { min, max }: Bounds): number | null {
   const t = text.trim();
-  if (!/^\d{1,2}$/.test(t)) return null;
-  const n = Number(t);
+  if (!/^\d+$/.test(t)) return null;
+  const digits = t.replace(/^0+(?=\d)/, '');
+  if (digits.length > String(max).length) return null;
+  const n = Number(digits);
   return n >= min && n <= max ? n : null;
 }
 
