@@ -2,13 +2,13 @@ import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, segmentsText, settingsOf, takesSegments } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
-import { CampaignControls, formulaText, legendText } from './campaign';
 import { byId, el, patch } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { recall, remember } from './memory';
 import { NumberControl } from './number-control';
+import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { OddsView, ROLL_SWITCH, keyRows, rollChart, rollView } from './views';
+import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
 import { poolText } from '../rolls/registry';
 
 /**
@@ -65,11 +65,11 @@ for (const r of modeRadios) {
   r.addEventListener('change', tableChanged);
 }
 
-// Campaign fields (stress, track, coin) and the group's participants: their own modules.
-const campaign = new CampaignControls(byId('campaign-fields'), [byId('dice-field'), byId('table-span')], show);
+// Each roll type's own fields (stress, track, coin) and the group's participants: roll-fields.ts.
+const fields = new RollFields(byId('roll-fields'), [byId('dice-field'), byId('table-span')], show);
 
 /** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
-const choice = (): RollChoice => campaign.choice(roll, dice.value, segments.value);
+const choice = (): RollChoice => fields.choice(roll, dice.value, segments.value);
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
 function save(): void {
@@ -193,7 +193,7 @@ function show(): void {
   if (live?.id === next.id) patch(live, next);
   else views.replaceChildren(next);
   segmentsField.hidden = !takesSegments(roll);
-  campaign.show(now);
+  fields.show(now);
   formulaPreview.textContent = formulaText(now);
   tableLegend.textContent = legendText(now);
   if (!started) return;

@@ -49,7 +49,7 @@ export class NumberField {
     // Always in the page, empty while nothing is refused, as Dice's error is:
     // an alert that is unhidden along with its text is not said by every screen reader.
     this.error = el('p', { id: `${id}-error`, class: 'error', role: 'alert' });
-    this.element = el('div', { class: 'campaign-field' }, [
+    this.element = el('div', { class: 'roll-field' }, [
       el('div', { class: 'number-field' }, [this.label, this.input, this.help]),
       this.error,
     ]);

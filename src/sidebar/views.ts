@@ -1,4 +1,5 @@
 import { Fraction } from '../dice/fraction';
+import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
 import { Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
@@ -29,6 +30,16 @@ export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name
 
 /** The switch's word for a roll type: "Resistance". */
 export const rollName = (roll: RollType): string => ROLL_SPECS[roll].name;
+
+/**
+ * What Insert formula writes, to show beside it: the formula for the pool,
+ * or a group's function of the pools it writes with it.
+ */
+export const formulaText = (choice: RollChoice): string => rollFormula(choice, SHOWN_SEPARATOR);
+
+/** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants", "Resistance table, 6 of 9 stress marked". */
+export const legendText = (choice: RollChoice): string =>
+  [`${rollName(choice.roll)} table`, ...rollSpec(choice).details(choice)].join(', ');
 
 /** What a roll's figures depend on: the whole choice, its subject included. */
 export const figuresKey = (choice: RollChoice): string => JSON.stringify(Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1)));

@@ -1,6 +1,6 @@
 /**
  * What every whole-number field in the sidebar shares (Dice, Segments, From
- * and To in number-control.ts; the campaign fields in number-field.ts):
+ * and To in number-control.ts; the roll types' own fields in number-field.ts):
  * which entries are taken, when an entry is checked, and how a refusal
  * marks the field, and what a refusal says. What leaving the field does
  * stays each field's own.

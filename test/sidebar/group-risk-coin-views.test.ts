@@ -1,12 +1,11 @@
 import { Fraction } from '../../src/dice/fraction';
-import { formulaText, legendText } from '../../src/sidebar/campaign';
-import { rollView } from '../../src/sidebar/views';
+import { formulaText, legendText, rollView } from '../../src/sidebar/views';
 import { bladesRead, enumerateGroup, frac, strings, tally } from '../support/enumerate';
 
 /**
- * The sidebar's views of the campaign questions against independent
- * figures: the worked examples of docs/rules.md written out by hand, and a
- * walk over every face of every participant's roll.
+ * The sidebar's views of the group, stress and coin questions against
+ * independent figures: the worked examples of docs/rules.md written out
+ * by hand, and a walk over every face of every participant's roll.
  */
 
 const shown = (rows: ReadonlyArray<{ label: string; fraction: Fraction }>) => rows.map((r) => `${r.label} ${r.fraction}`);

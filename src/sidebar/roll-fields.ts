@@ -1,8 +1,9 @@
 import { MAX_COIN } from '../blades/clock';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
-import { RollType } from '../rolls/roll-types';
+import { RollChoice, RollType, isPoolChoice } from '../rolls/roll-types';
 import { el } from './dom';
 import { NumberField } from './number-field';
+import { Participants } from './participants';
 
 /**
  * The fields some roll types add below Dice: stress marked and the track
@@ -15,7 +16,7 @@ import { NumberField } from './number-field';
 /** Vice opens at 3 marked: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
 const VICE_STRESS = 3;
 
-export class ExtraFields {
+class ExtraFields {
   readonly resistStress: NumberField;
   readonly track: NumberField;
   readonly viceStress: NumberField;
@@ -70,5 +71,49 @@ export class ExtraFields {
   /** Only the chosen roll type's fields on show. */
   show(roll: RollType): void {
     for (const [type, group] of Object.entries(this.groups)) group.hidden = type !== roll;
+  }
+}
+
+/**
+ * Each roll type's own fields, as one hook for the sidebar: the fields
+ * under Dice (stress, track, coin), the group's participants, and the
+ * choice they make with the roll type on the switch. Also hides what a
+ * group has no use for: the Dice field and the table's pool span.
+ */
+export class RollFields {
+  private readonly extra: ExtraFields;
+  private readonly group: Participants;
+
+  constructor(
+    host: HTMLElement,
+    private readonly poolOnly: readonly HTMLElement[],
+    onChange: () => void,
+  ) {
+    this.extra = new ExtraFields(host, onChange);
+    this.group = new Participants(onChange);
+    host.append(this.group.element);
+  }
+
+  /** What the sidebar shows and inserts for the roll type on the switch, on the Dice field's pool. */
+  choice(roll: RollType, dice: number, segments: number): RollChoice {
+    switch (roll) {
+      case 'action':
+        return { roll, dice };
+      case 'resistance':
+        return { roll, dice, stress: this.extra.resistStress.value, track: this.extra.track.value };
+      case 'vice':
+        return { roll, dice, stress: this.extra.viceStress.value };
+      case 'clock':
+        return { roll, dice, segments, coin: this.extra.coin.value };
+      case 'group':
+        return { roll, pools: this.group.pools, synchronized: this.group.synchronized };
+    }
+  }
+
+  show(choice: RollChoice): void {
+    this.extra.show(choice.roll);
+    const pool = isPoolChoice(choice);
+    this.group.element.hidden = pool;
+    for (const e of this.poolOnly) e.hidden = !pool;
   }
 }

@@ -6,10 +6,10 @@ import { PreviewSession, openSession } from '../support/preview-session';
 import { watchWrites } from '../support/preview-browser';
 
 /**
- * The sidebar's campaign questions in real headless Chromium, as `npm start`
- * serves it: a group's participants (by keyboard), Synchronized, marked
- * stress and the track, a clock's coin, and a group's table inserted into
- * the preview's sheet. Expected figures: docs/rules.md's worked examples,
+ * Each roll type's own fields (src/sidebar/roll-fields.ts) in real headless
+ * Chromium, as `npm start` serves it: a group's participants (by keyboard),
+ * Synchronized, marked stress and the track, a clock's coin, and a group's
+ * table inserted into the preview's sheet. Expected figures: docs/rules.md's worked examples,
  * written out by hand, and the engine's exact fractions.
  */
 

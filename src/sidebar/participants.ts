@@ -21,7 +21,7 @@ interface Participant {
  * next participant's Remove (or the previous one's, or the last pool when
  * one is left), and the live region says what happened.
  */
-export class GroupControl {
+export class Participants {
   readonly element: HTMLElement;
   private readonly list: HTMLElement;
   private readonly add: HTMLButtonElement;
