@@ -1,119 +1,195 @@
-import { MAX_COIN } from '../blades/clock';
-import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
-import { RollChoice, RollType, isPoolChoice } from '../rolls/roll-types';
-import { el } from './dom';
-import { NumberField } from './number-field';
-import { Participants } from './participants';
+import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
+import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, mostMarked, shortestTrack } from '../blades/stress-risk';
+import { poolText } from '../rolls/registry';
+import { ChoiceOf, RollChoice, RollType, segmentsText } from '../rolls/roll-types';
+import type { Memory } from './memory';
+import { OPENING_POOLS, Participants } from './participants';
+import { Bounds, WholeNumberField, fieldBlock, rangeText } from './whole-number';
 
 /**
- * The fields some roll types add below Dice: stress marked and the track
- * for resistance (for the chance of trauma), stress marked for a vice (for
- * overindulging and the stress actually cleared), and coin for a clock.
- * Resistance's marked stress stays below its track and the track above it:
- * each field's bounds follow the other, and a value outside them is refused
- * in words like Dice, never clamped.
+ * The fields of each roll type, as one record: Dice for a roll of one
+ * pool, a clock's Segments and Coin per roll, resistance's Stress marked
+ * and Track (for the chance of trauma), a vice's Stress marked (for
+ * overindulging and the stress actually cleared), and the group's
+ * participants. Each roll type says which blocks are on show for it,
+ * which fields each insert reads, and the choice they make; a roll type
+ * added to ROLL_TYPES is a compile error here until it says all three.
  */
+
+/** One-tap pools: what people actually roll. */
+const COMMON_POOLS = [0, 1, 2, 3, 4, 5, 6];
+/** One-tap clocks: the common sizes, and a long project's 12. */
+const COMMON_CLOCKS = [4, 6, 8, 12];
+/** A long-term project's usual clock. */
+const DEFAULT_SEGMENTS = 8;
 /** Vice opens at 3 marked: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
 const VICE_STRESS = 3;
 
-class ExtraFields {
-  readonly resistStress: NumberField;
-  readonly track: NumberField;
-  readonly viceStress: NumberField;
-  readonly coin: NumberField;
-  private readonly groups: Record<'resistance' | 'vice' | 'clock', HTMLElement>;
+/** The help beside a field: its range now, then what it is for. */
+const helpOf =
+  (note?: string) =>
+  (bounds: Bounds): string =>
+    note === undefined ? rangeText(bounds) : `${rangeText(bounds)} · ${note}`;
 
-  constructor(host: HTMLElement, onChange: () => void) {
+/** One roll type's fields. */
+interface RollForm<R extends RollType> {
+  /** The blocks on show for it (every other roll type's are hidden). */
+  readonly blocks: readonly HTMLElement[];
+  /** What Insert formula reads: the pool or pools, and what the formula writes besides. */
+  formula(): readonly WholeNumberField[];
+  /** What Insert table reads besides its span (a table of pools' own): every field its rows and columns are of. */
+  table(): readonly WholeNumberField[];
+  choice(): ChoiceOf<R>;
+}
+
+/** The values the roll fields open on and remember. */
+export type RollMemory = Pick<Memory, 'dice' | 'segments'>;
+
+export class RollFields {
+  readonly dice: WholeNumberField;
+  readonly segments: WholeNumberField;
+  readonly coin: WholeNumberField;
+  readonly stress: WholeNumberField;
+  readonly track: WholeNumberField;
+  readonly viceStress: WholeNumberField;
+  readonly participants: Participants;
+  private readonly forms: { readonly [R in RollType]: RollForm<R> };
+  private readonly blocks: readonly HTMLElement[];
+
+  /** Builds every roll type's fields into `host`, on the values in `opening` (remembered) or their defaults. */
+  constructor(host: HTMLElement, opening: Partial<RollMemory>, onChange: () => void) {
+    this.dice = new WholeNumberField({
+      id: 'dice',
+      name: 'Dice',
+      min: MIN_DICE,
+      max: MAX_DICE,
+      value: opening.dice ?? DEFAULT_DICE,
+      help: helpOf('arrow keys step'),
+      picks: { name: 'Common pools', values: COMMON_POOLS, label: poolText },
+      showing: poolText,
+      onChange,
+    });
+    this.segments = new WholeNumberField({
+      id: 'segments',
+      name: 'Segments',
+      min: MIN_SEGMENTS,
+      max: MAX_SEGMENTS,
+      value: opening.segments ?? DEFAULT_SEGMENTS,
+      help: helpOf("the clock's size"),
+      picks: { name: 'Common clocks', values: COMMON_CLOCKS, label: segmentsText },
+      showing: segmentsText,
+      onChange,
+    });
+    this.coin = new WholeNumberField({
+      id: 'coin',
+      name: 'Coin per roll',
+      min: 0,
+      max: MAX_COIN,
+      value: 0,
+      help: helpOf('a level a coin'),
+      onChange,
+    });
+    // Stress marked stays below the track and the track above it: each
+    // field's bounds follow the other, and a change of one checks the other again.
     const following = () => {
-      this.resistStress.refresh();
+      this.stress.refresh();
       this.track.refresh();
       onChange();
     };
-    this.resistStress = new NumberField(
-      {
-        id: 'stress',
-        label: 'Stress marked',
-        help: () => `0–${this.track.value - 1} · for trauma`,
-        min: () => 0,
-        max: () => this.track.value - 1,
-        value: 0,
-      },
-      following,
-    );
-    this.track = new NumberField(
-      {
-        id: 'track',
-        label: 'Track',
-        help: () => `${Math.max(MIN_TRACK, this.resistStress.value + 1)}–${MAX_TRACK} · stress boxes`,
-        min: () => Math.max(MIN_TRACK, this.resistStress.value + 1),
-        max: () => MAX_TRACK,
-        value: DEFAULT_TRACK,
-      },
-      following,
-    );
-    this.viceStress = new NumberField(
-      { id: 'vice-stress', label: 'Stress marked', help: () => `0–${MAX_MARKED}`, min: () => 0, max: () => MAX_MARKED, value: VICE_STRESS },
+    this.stress = new WholeNumberField({
+      id: 'stress',
+      name: 'Stress marked',
+      min: 0,
+      max: () => mostMarked(this.track.value),
+      value: 0,
+      help: helpOf('for trauma'),
+      onChange: following,
+    });
+    this.track = new WholeNumberField({
+      id: 'track',
+      name: 'Track',
+      min: () => shortestTrack(this.stress.value),
+      max: MAX_TRACK,
+      value: DEFAULT_TRACK,
+      help: helpOf('stress boxes'),
+      onChange: following,
+    });
+    // Each follows the other: their bounds are read once both exist.
+    this.stress.refresh();
+    this.track.refresh();
+    this.viceStress = new WholeNumberField({
+      id: 'vice-stress',
+      name: 'Stress marked',
+      min: 0,
+      max: MAX_MARKED,
+      value: VICE_STRESS,
+      help: helpOf(),
       onChange,
-    );
-    this.coin = new NumberField(
-      { id: 'coin', label: 'Coin per roll', help: () => `0–${MAX_COIN} · a level a coin`, min: () => 0, max: () => MAX_COIN, value: 0 },
-      onChange,
-    );
-    this.groups = {
-      resistance: el('div', { id: 'resistance-fields' }, [this.resistStress.element, this.track.element]),
-      vice: el('div', { id: 'vice-fields' }, [this.viceStress.element]),
-      clock: el('div', { id: 'clock-fields' }, [this.coin.element]),
+    });
+    this.participants = new Participants(OPENING_POOLS, false, onChange);
+
+    const dice = fieldBlock(this.dice);
+    const clock = [fieldBlock(this.segments), fieldBlock(this.coin)];
+    const resistance = [fieldBlock(this.stress), fieldBlock(this.track)];
+    const vice = [fieldBlock(this.viceStress)];
+    const group = this.participants.element;
+    this.forms = {
+      action: {
+        blocks: [dice],
+        formula: () => [this.dice],
+        table: () => [],
+        choice: () => ({ roll: 'action', dice: this.dice.value }),
+      },
+      resistance: {
+        blocks: [dice, ...resistance],
+        // Stress marked changes nothing in =BLADES_RESIST(n): the formula does not read it; the table's Trauma column does.
+        formula: () => [this.dice],
+        table: () => [this.stress, this.track],
+        choice: () => ({ roll: 'resistance', dice: this.dice.value, stress: this.stress.value, track: this.track.value }),
+      },
+      vice: {
+        blocks: [dice, ...vice],
+        formula: () => [this.dice],
+        table: () => [this.viceStress],
+        choice: () => ({ roll: 'vice', dice: this.dice.value, stress: this.viceStress.value }),
+      },
+      clock: {
+        blocks: [dice, ...clock],
+        formula: () => [this.dice, this.segments, this.coin],
+        table: () => [this.segments, this.coin],
+        choice: () => ({ roll: 'clock', dice: this.dice.value, segments: this.segments.value, coin: this.coin.value }),
+      },
+      group: {
+        blocks: [group],
+        formula: () => this.participants.fields,
+        table: () => this.participants.fields,
+        choice: () => ({ roll: 'group', pools: this.participants.pools, synchronized: this.participants.synchronized }),
+      },
     };
-    for (const field of [this.resistStress, this.track, this.viceStress, this.coin]) field.refresh();
-    host.append(...Object.values(this.groups));
+    this.blocks = [dice, ...clock, ...resistance, ...vice, group];
+    host.append(...this.blocks);
   }
 
-  /** Only the chosen roll type's fields on show. */
+  /** What the sidebar shows and inserts for the roll type on the switch. */
+  choice(roll: RollType): RollChoice {
+    return this.forms[roll].choice();
+  }
+
+  /** Only the roll type's own fields on show. */
   show(roll: RollType): void {
-    for (const [type, group] of Object.entries(this.groups)) group.hidden = type !== roll;
-  }
-}
-
-/**
- * Each roll type's own fields, as one hook for the sidebar: the fields
- * under Dice (stress, track, coin), the group's participants, and the
- * choice they make with the roll type on the switch. Also hides what a
- * group has no use for: the Dice field and the table's pool span.
- */
-export class RollFields {
-  private readonly extra: ExtraFields;
-  private readonly group: Participants;
-
-  constructor(
-    host: HTMLElement,
-    private readonly poolOnly: readonly HTMLElement[],
-    onChange: () => void,
-  ) {
-    this.extra = new ExtraFields(host, onChange);
-    this.group = new Participants(onChange);
-    host.append(this.group.element);
+    const shown = this.forms[roll].blocks;
+    for (const block of this.blocks) block.hidden = !shown.includes(block);
   }
 
-  /** What the sidebar shows and inserts for the roll type on the switch, on the Dice field's pool. */
-  choice(roll: RollType, dice: number, segments: number): RollChoice {
-    switch (roll) {
-      case 'action':
-        return { roll, dice };
-      case 'resistance':
-        return { roll, dice, stress: this.extra.resistStress.value, track: this.extra.track.value };
-      case 'vice':
-        return { roll, dice, stress: this.extra.viceStress.value };
-      case 'clock':
-        return { roll, dice, segments, coin: this.extra.coin.value };
-      case 'group':
-        return { roll, pools: this.group.pools, synchronized: this.group.synchronized };
-    }
+  /** The fields each insert reads for the roll type: no other roll type's, on show or not, is ever read. */
+  reads(roll: RollType): { readonly formula: readonly WholeNumberField[]; readonly table: readonly WholeNumberField[] } {
+    const form = this.forms[roll];
+    return { formula: form.formula(), table: form.table() };
   }
 
-  show(choice: RollChoice): void {
-    this.extra.show(choice.roll);
-    const pool = isPoolChoice(choice);
-    this.group.element.hidden = pool;
-    for (const e of this.poolOnly) e.hidden = !pool;
+  /** The values to remember: a field's last valid entry, never a refused one. */
+  remembered(): RollMemory {
+    return { dice: this.dice.value, segments: this.segments.value };
   }
 }
