@@ -1120,7 +1120,7 @@ describe('text spacing and 200% zoom: every control stays usable', () => {
   afterAll(() => zoomContext?.close());
 
   const views = async (frame: Frame, check: () => Promise<void>) => {
-    for (const roll of ['Action', 'Resistance', 'Vice', 'Clock']) {
+    for (const roll of ['Group', 'Action', 'Resistance', 'Vice', 'Clock']) {
       await frame.getByRole('radio', { name: roll }).check();
       await check();
     }
