@@ -48,13 +48,15 @@ for (const r of modeRadios) {
   r.checked = r.value === (memory.mode ?? 'formulas');
   r.addEventListener('change', tableChanged);
 }
+chartBox.checked = memory.chart ?? false;
+chartBox.addEventListener('change', save);
 
 /** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
 const choice = (): RollChoice => fields.choice(roll);
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
 function save(): void {
-  remember({ roll, ...fields.remembered(), from: from.value, to: to.value, mode: mode() });
+  remember({ roll, ...fields.remembered(), from: from.value, to: to.value, mode: mode(), chart: chartBox.checked });
 }
 
 /** Characters of a fraction that fit beside a row's label and percent at 300 px. */

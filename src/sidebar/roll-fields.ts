@@ -44,7 +44,7 @@ interface RollForm<R extends RollType> {
 }
 
 /** The values the roll fields open on and remember. */
-export type RollMemory = Pick<Memory, 'dice' | 'segments'>;
+export type RollMemory = Pick<Memory, 'dice' | 'segments' | 'coin' | 'stress' | 'track' | 'viceStress' | 'pools' | 'synchronized'>;
 
 export class RollFields {
   readonly dice: WholeNumberField;
@@ -86,7 +86,7 @@ export class RollFields {
       name: 'Coin per roll',
       min: 0,
       max: MAX_COIN,
-      value: 0,
+      value: opening.coin ?? 0,
       help: helpOf('a level a coin'),
       onChange,
     });
@@ -102,7 +102,7 @@ export class RollFields {
       name: 'Stress marked',
       min: 0,
       max: () => mostMarked(this.track.value),
-      value: 0,
+      value: opening.stress ?? 0,
       help: helpOf('for trauma'),
       onChange: following,
     });
@@ -111,7 +111,7 @@ export class RollFields {
       name: 'Track',
       min: () => shortestTrack(this.stress.value),
       max: MAX_TRACK,
-      value: DEFAULT_TRACK,
+      value: opening.track ?? DEFAULT_TRACK,
       help: helpOf('stress boxes'),
       onChange: following,
     });
@@ -123,11 +123,11 @@ export class RollFields {
       name: 'Stress marked',
       min: 0,
       max: MAX_MARKED,
-      value: VICE_STRESS,
+      value: opening.viceStress ?? VICE_STRESS,
       help: helpOf(),
       onChange,
     });
-    this.participants = new Participants(OPENING_POOLS, false, onChange);
+    this.participants = new Participants(opening.pools ?? OPENING_POOLS, opening.synchronized ?? false, onChange);
 
     const dice = fieldBlock(this.dice);
     const clock = [fieldBlock(this.segments), fieldBlock(this.coin)];
@@ -188,8 +188,17 @@ export class RollFields {
     return { formula: form.formula(), table: form.table() };
   }
 
-  /** The values to remember: a field's last valid entry, never a refused one. */
+  /** Every value on show, to remember: a field's last valid entry, never a refused one. */
   remembered(): RollMemory {
-    return { dice: this.dice.value, segments: this.segments.value };
+    return {
+      dice: this.dice.value,
+      segments: this.segments.value,
+      coin: this.coin.value,
+      stress: this.stress.value,
+      track: this.track.value,
+      viceStress: this.viceStress.value,
+      pools: this.participants.pools,
+      synchronized: this.participants.synchronized,
+    };
   }
 }

@@ -244,3 +244,88 @@ describe('an insert reads only the fields of the roll type on show', () => {
     expect(await s.sidebar.locator('[aria-invalid="true"]').count()).toBe(0);
   });
 });
+
+describe('every field remembered between openings', () => {
+  const reopen = async () => {
+    await s.sidebar.goto(s.sidebar.url());
+    await s.sidebar.waitForSelector('.view');
+  };
+  const checked = (name: string) => s.sidebar.getByRole('radio', { name, exact: true }).isChecked();
+
+  test('set every field and checkbox, reload: each comes back, a refused entry as the value on show', async () => {
+    await chooseRoll('Clock');
+    await s.sidebar.getByRole('radio', { name: '12 segments' }).check();
+    await s.sidebar.getByRole('radio', { name: '5 dice' }).check();
+    await field('Coin per roll').fill('2');
+    await chooseRoll('Resistance');
+    await field('Track').fill('12');
+    await field('Stress marked').fill('6');
+    await chooseRoll('Vice');
+    await field('Stress marked').fill('4');
+    await chooseRoll('Group');
+    await s.sidebar.getByRole('button', { name: 'Add participant' }).click();
+    await field('Participant 3').fill('5');
+    await field('Participant 4').fill('1');
+    await s.sidebar.getByRole('checkbox', { name: 'Synchronized' }).check();
+    await chooseRoll('Action');
+    await field('From').fill('1');
+    await field('to').fill('4');
+    await s.sidebar.check('input[name="mode"][value="values"]');
+    await s.sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
+    // Refused entries, left on show: the values on show are what is remembered.
+    await field('Dice').fill('25');
+    await field('to').fill('21');
+    await chooseRoll('Clock');
+    await field('Coin per roll').fill('7');
+    await chooseRoll('Group');
+    await field('Participant 2').fill('30');
+    await chooseRoll('Vice');
+
+    await reopen();
+    expect(await checked('Vice')).toBe(true);
+    expect(await field('Dice').inputValue()).toBe('5');
+    expect(await checked('5 dice')).toBe(true);
+    expect(await field('Stress marked').inputValue()).toBe('4');
+    expect(await s.sidebar.textContent('#view-vice .totals')).toContain('Overindulging (4 stress marked)');
+    expect(await field('From').inputValue()).toBe('1');
+    expect(await field('to').inputValue()).toBe('4');
+    expect(await s.sidebar.isChecked('input[name="mode"][value="values"]')).toBe(true);
+    expect(await s.sidebar.getByRole('checkbox', { name: 'Add a chart' }).isChecked()).toBe(true);
+    expect(await s.sidebar.locator('[aria-invalid="true"]').count()).toBe(0);
+
+    await chooseRoll('Clock');
+    expect(await field('Segments').inputValue()).toBe('12');
+    expect(await checked('12 segments')).toBe(true);
+    expect(await field('Coin per roll').inputValue()).toBe('2');
+    expect(await s.sidebar.textContent('#view-clock h2')).toMatch(/^Clock of 12 segments, 2 coin a roll/);
+
+    await chooseRoll('Resistance');
+    expect(await field('Stress marked').inputValue()).toBe('6');
+    expect(await field('Track').inputValue()).toBe('12');
+    // Each field's bounds follow the other's remembered value.
+    expect(await field('Stress marked').getAttribute('max')).toBe('11');
+    expect(await field('Track').getAttribute('min')).toBe('7');
+    expect(await s.sidebar.textContent('#stress-help')).toBe('0–11 · for trauma');
+    expect(await s.sidebar.textContent('#track-help')).toBe('7–24 · stress boxes');
+    expect(await s.sidebar.textContent('#table-legend')).toBe('Resistance table, 6 of 12 stress marked');
+
+    await chooseRoll('Group');
+    expect(await s.sidebar.$$eval('#participants input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+      '2',
+      '1',
+      '5',
+      '1',
+    ]);
+    expect(await s.sidebar.$$eval('#participants label', (ls) => ls.map((l) => l.textContent))).toEqual([
+      'Participant 1',
+      'Participant 2',
+      'Participant 3',
+      'Participant 4',
+    ]);
+    expect(await s.sidebar.getByRole('checkbox', { name: 'Synchronized' }).isChecked()).toBe(true);
+    expect(await s.sidebar.textContent('#view-group h2')).toBe('Group action, Synchronized4 participants: 2, 1, 5, 1 dice');
+    // The remembered roster works as the opening one does.
+    await s.sidebar.getByRole('button', { name: 'Remove participant 4' }).click();
+    expect(await s.sidebar.textContent('#participants-said')).toBe('Removed participant 4; 3 left.');
+  });
+});

@@ -1190,10 +1190,40 @@ describe('memory: the sidebar opens where it was left', () => {
 
   test('corrupted storage is ignored value by value: defaults where a value is bad', async () => {
     await sidebar.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify({ roll: 'fortune', dice: 99, segments: '6', from: 3, to: -1, mode: '<b>' })),
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            roll: 'fortune',
+            dice: 99,
+            segments: '6',
+            from: 3,
+            to: -1,
+            mode: '<b>',
+            coin: 4,
+            stress: 9,
+            track: 9,
+            viceStress: 2.5,
+            pools: [2, 25],
+            synchronized: 'yes',
+            chart: 1,
+          }),
+        ),
       storageKey,
     );
     await reopen();
+    // Each value on its own: a track of 9 is kept, 9 marked on it is not; the roster goes whole.
+    expect(await sidebar.inputValue('#track')).toBe('9');
+    expect(await sidebar.inputValue('#stress')).toBe('0');
+    expect(await sidebar.inputValue('#coin')).toBe('0');
+    expect(await sidebar.inputValue('#vice-stress')).toBe('3');
+    expect(await sidebar.$$eval('#participants input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+      '2',
+      '1',
+      '0',
+    ]);
+    expect(await sidebar.isChecked('#synchronized')).toBe(false);
+    expect(await sidebar.isChecked('#table-chart')).toBe(false);
     expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect(await sidebar.inputValue('#dice')).toBe('2');
     expect(await sidebar.inputValue('#segments')).toBe('8');
