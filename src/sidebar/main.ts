@@ -111,7 +111,7 @@ const LONG_CLOCK = 8;
 function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTMLElement | null } {
   const { first, last } = keyRows(view.rows);
   const hidden = view.rows.length - (last - first + 1);
-  if (view.id !== 'clock' || view.rows.length <= LONG_CLOCK || hidden === 0) return { rows: t.rows, toggle: null };
+  if (!view.rising || view.rows.length <= LONG_CLOCK || hidden === 0) return { rows: t.rows, toggle: null };
   const toggle = el(
     'button',
     { type: 'button', id: 'all-rows', 'aria-expanded': String(allRows), 'aria-controls': `view-${view.id}-rows` },

@@ -124,3 +124,16 @@ describe('coin, the formula shown and the table legend', () => {
     expect(legendText({ roll: 'action', dice: 2 })).toBe('Action table');
   });
 });
+
+describe('which views list running totals', () => {
+  test('only a clock’s rows rise, so only a long clock lists the rolls that matter', () => {
+    const views = [
+      rollView({ roll: 'action', dice: 2 }),
+      rollView({ roll: 'resistance', dice: 2, stress: 0, track: 9 }),
+      rollView({ roll: 'vice', dice: 2, stress: 3 }),
+      rollView({ roll: 'clock', dice: 2, segments: 24 }),
+      rollView({ roll: 'group', pools: [2, 1, 0], synchronized: false }),
+    ];
+    expect(views.filter((v) => v.rising).map((v) => v.id)).toEqual(['clock']);
+  });
+});
