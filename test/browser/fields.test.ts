@@ -19,9 +19,9 @@ afterAll(async () => {
   await s?.close();
 });
 
-const chooseRoll = (name: string) => s.sidebar.getByRole('radio', { name }).check();
+const chooseRoll = (name: string) => s.chooseRoll(name);
 const field = (name: string) => s.sidebar.getByRole('spinbutton', { name, exact: true });
-const focusedId = () => s.sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null));
+const focusedId = () => s.focusedId();
 const refusedInsert = (why: string) => `Nothing inserted: ${why}. Fix it and insert again.`;
 
 /** Waits for the message under an insert button (Insert table's unless told), saying what it reads instead if it never comes. */

@@ -23,8 +23,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const chooseRoll = (name: string) => s.sidebar.getByRole('radio', { name }).check();
-const focused = () => s.sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null));
+const chooseRoll = (name: string) => s.chooseRoll(name);
+const focused = () => s.focusedId();
 const participants = () => s.sidebar.$$eval('#participants input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 const labels = () => s.sidebar.$$eval('#participants label', (ls) => ls.map((l) => l.textContent));
 const fractions = (lines: Array<{ fraction: string }>) => lines.map((l) => l.fraction);

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type * as Axe from 'axe-core';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { BANDS, actionBands } from '../../src/blades/action';
 import { clockRolls } from '../../src/blades/clock';
@@ -11,6 +10,7 @@ import { percentText } from '../../src/sidebar/format';
 import type { SheetSnapshot } from '../../preview/sheet';
 import { parseCell } from '../../src/sheets/a1';
 import { expectedBands } from '../support/apps-script';
+import { axeProblems as axeIn } from '../support/axe';
 import { OpenPreview, openPreview, watchWrites } from '../support/preview-browser';
 
 /**
@@ -698,22 +698,8 @@ describe('self-contained', () => {
   });
 });
 
-/** axe-core's source, injected into the sidebar frame as a script (the sidebar itself fetches nothing). */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/** axe's serious and critical WCAG 2.2 A/AA violations in a frame, as "rule: selectors" lines. */
-async function axeProblems(frame: Frame = sidebar): Promise<string[]> {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ content: AXE_SOURCE });
-  const violations = await frame.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => r.violations),
-    WCAG_TAGS,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** axe's serious and critical WCAG 2.2 A/AA violations in a frame (the sidebar by default). */
+const axeProblems = (frame: Frame = sidebar): Promise<string[]> => axeIn(frame);
 
 /** Types into a field as a user does: click, select all, type. */
 async function typeInto(selector: string, text: string) {

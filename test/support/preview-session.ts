@@ -14,6 +14,10 @@ export interface PreviewSession extends OpenPreview {
   waitForStatus(text: string, id?: 'formula-status' | 'table-status', timeout?: number): Promise<void>;
   /** Each line of a view's rows or totals: label, exact fraction, percent (or a mean's decimal). */
   shownLines(view: string, list: 'rows' | 'totals'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
+  /** Picks a roll type on the sidebar's switch by its label ("Group"). */
+  chooseRoll(name: string): Promise<void>;
+  /** The id of the sidebar's focused element, or null when the sidebar does not have the focus. */
+  focusedId(): Promise<string | null>;
 }
 
 export async function openSession(): Promise<PreviewSession> {
@@ -29,6 +33,8 @@ export async function openSession(): Promise<PreviewSession> {
     async waitForStatus(text, id = 'table-status', timeout) {
       await sidebar.waitForFunction(([t, where]) => document.getElementById(where)?.textContent === t, [text, id] as const, { timeout });
     },
+    chooseRoll: (name) => sidebar.getByRole('radio', { name }).check(),
+    focusedId: () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null)),
     shownLines: (view, list) =>
       sidebar.$$eval(`#view-${view} .${list} li`, (items) =>
         items.map((li) => ({
