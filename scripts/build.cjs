@@ -7,16 +7,35 @@
 const { build, transform } = require('esbuild');
 const { mkdir, readFile, writeFile, rename } = require('node:fs/promises');
 const { dirname, join, relative } = require('node:path');
-const { readEntryPoints } = require('./lib/entry-points.cjs');
+const { isPrivateName, readEntryPoints } = require('./lib/entry-points.cjs');
 const { withoutBigIntLiterals } = require('./lib/apps-script-syntax.cjs');
 
 const root = join(__dirname, '..');
 /** The one global the bundle defines; the trailing _ keeps it off google.script.run. */
 const NAMESPACE = 'BladesOdds_';
 
-function wrapper({ name, params, doc }) {
+/**
+ * The entry file's private export that refuses a custom function's extra
+ * arguments (src/sheets/argument-count.ts): Sheets passes every argument
+ * typed, and only the wrapper sees how many (arguments.length).
+ */
+const ARGUMENT_COUNT = 'checkArgumentCount_';
+
+const isCustomFunction = ({ doc }) => Boolean(doc && doc.tags.includes('customfunction'));
+
+/**
+ * One entry point's top-level function: its JSDoc, its parameters, a call
+ * into the namespace. A custom function's first passes its name, its
+ * parameter names (read from its own parameter list, so no count is
+ * written twice) and arguments.length to ARGUMENT_COUNT.
+ */
+function wrapper(fn) {
+  const { name, params, doc } = fn;
   const args = params.join(', ');
-  return `${doc.text}\nfunction ${name}(${args}) {\n  return ${NAMESPACE}.${name}(${args});\n}\n`;
+  const count = isCustomFunction(fn)
+    ? `  ${NAMESPACE}.${ARGUMENT_COUNT}(${JSON.stringify(name)}, [${params.map((p) => JSON.stringify(p)).join(', ')}], arguments.length);\n`
+    : '';
+  return `${doc.text}\nfunction ${name}(${args}) {\n${count}  return ${NAMESPACE}.${name}(${args});\n}\n`;
 }
 
 /** One esbuild bundle of `entry` (and all it imports), in memory; returns its text. */
@@ -59,7 +78,13 @@ function asNamespace(esm, name) {
 /** Bundle `entry` into `outDir`/Code.js; returns the entry point names and size. */
 async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir = join(root, 'dist') } = {}) {
   const source = await readFile(entry, 'utf8');
-  const { functions, problems } = readEntryPoints(relative(root, entry), source, { exportedOnly: true });
+  const { functions: exported, problems } = readEntryPoints(relative(root, entry), source, { exportedOnly: true });
+  const functions = exported.filter((f) => !isPrivateName(f.name));
+  if (functions.some(isCustomFunction) && !exported.some((f) => f.name === ARGUMENT_COUNT)) {
+    problems.push(
+      `${relative(root, entry)}: custom functions need an exported ${ARGUMENT_COUNT}(fn, params, given), which their wrappers call`,
+    );
+  }
   if (problems.length) throw new Error(`entry points Apps Script would not see:\n  ${problems.join('\n  ')}`);
   const esm = await bundle(entry, { format: 'esm', target: 'es2020', platform: 'neutral' });
   const engine = asNamespace(withoutBigIntLiterals(esm), NAMESPACE);

@@ -9,6 +9,8 @@
  * @example lines, whose syntax CONTRIBUTING.md gives
  * (test/docs/examples.test.ts checks them).
  */
+import { CustomFunction } from '../rolls/custom-functions';
+import { checkArgumentCount } from '../sheets/argument-count';
 import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
@@ -28,6 +30,7 @@ import { insertRollFormula, insertTable } from './write-block';
  * @example =BLADES_BANDS() → 1/4, 4/9, 5/18, 1/36 (the default pool, 2 dice)
  * @example =BLADES_BANDS(A2:A8) — with 0 … 6 in A2:A8, seven rows, one per pool: a whole odds table
  * @example =BLADES_BANDS(A2+1) — the pool in A2 plus an assist or a push
+ * @example =BLADES_BANDS(2, 3) → #ERROR! BLADES_BANDS takes 1 argument (dice); 2 were given.
  * @customfunction
  */
 export function BLADES_BANDS(dice?: unknown): Array<Array<number | string>> {
@@ -208,6 +211,17 @@ export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): 
  */
 export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<number | string>> {
   return bladesOverindulge(dice, stress);
+}
+
+/**
+ * Refuses a custom function's call with more arguments than it has parameters, naming them: "BLADES_BANDS takes 1 argument (dice); 2 were given.". The build's wrapper of every custom function calls it first, with the function's name, its parameter names as written above and arguments.length. Private (the trailing _): the build gives it no top-level function, so neither Sheets nor google.script.run sees it.
+ *
+ * @param {string} fn The custom function's name.
+ * @param {string[]} params Its parameter names, in order.
+ * @param {number} given The number of arguments it was called with.
+ */
+export function checkArgumentCount_(fn: CustomFunction, params: readonly string[], given: number): void {
+  checkArgumentCount(fn, params, given);
 }
 
 /**
