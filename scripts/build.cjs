@@ -15,25 +15,28 @@ const root = join(__dirname, '..');
 const NAMESPACE = 'BladesOdds_';
 
 /**
- * The entry file's private export that refuses a custom function's extra
- * arguments (src/sheets/argument-count.ts): Sheets passes every argument
- * typed, and only the wrapper sees how many (arguments.length).
+ * The entry file's private export that words the refusal of a custom
+ * function's extra arguments (src/sheets/argument-count.ts): Sheets passes
+ * every argument typed, and only the wrapper sees how many
+ * (arguments.length).
  */
-const ARGUMENT_COUNT = 'checkArgumentCount_';
+const EXTRA_ARGUMENTS = 'extraArgumentsError_';
 
 const isCustomFunction = ({ doc }) => Boolean(doc && doc.tags.includes('customfunction'));
 
 /**
  * One entry point's top-level function: its JSDoc, its parameters, a call
- * into the namespace. A custom function's first passes its name, its
- * parameter names (read from its own parameter list, so no count is
- * written twice) and arguments.length to ARGUMENT_COUNT.
+ * into the namespace. A custom function's first compares arguments.length
+ * with its own parameter list and, if more arrived, throws
+ * EXTRA_ARGUMENTS's error naming them: the count comes from the parameter
+ * list, never written by hand, and a good call runs no extra function.
  */
 function wrapper(fn) {
   const { name, params, doc } = fn;
   const args = params.join(', ');
+  const names = `[${params.map((p) => JSON.stringify(p)).join(', ')}]`;
   const count = isCustomFunction(fn)
-    ? `  ${NAMESPACE}.${ARGUMENT_COUNT}(${JSON.stringify(name)}, [${params.map((p) => JSON.stringify(p)).join(', ')}], arguments.length);\n`
+    ? `  if (arguments.length > ${params.length}) throw ${NAMESPACE}.${EXTRA_ARGUMENTS}(${JSON.stringify(name)}, ${names}, arguments.length);\n`
     : '';
   return `${doc.text}\nfunction ${name}(${args}) {\n${count}  return ${NAMESPACE}.${name}(${args});\n}\n`;
 }
@@ -80,9 +83,9 @@ async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir 
   const source = await readFile(entry, 'utf8');
   const { functions: exported, problems } = readEntryPoints(relative(root, entry), source, { exportedOnly: true });
   const functions = exported.filter((f) => !isPrivateName(f.name));
-  if (functions.some(isCustomFunction) && !exported.some((f) => f.name === ARGUMENT_COUNT)) {
+  if (functions.some(isCustomFunction) && !exported.some((f) => f.name === EXTRA_ARGUMENTS)) {
     problems.push(
-      `${relative(root, entry)}: custom functions need an exported ${ARGUMENT_COUNT}(fn, params, given), which their wrappers call`,
+      `${relative(root, entry)}: custom functions need an exported ${EXTRA_ARGUMENTS}(fn, params, given), which their wrappers throw`,
     );
   }
   if (problems.length) throw new Error(`entry points Apps Script would not see:\n  ${problems.join('\n  ')}`);

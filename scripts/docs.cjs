@@ -278,7 +278,7 @@ function renderFunctionsReference({
 } = {}) {
   const functions = readReferenceEntryPoints(source);
   const custom = new Map(functions.filter((f) => isCustomFunctionName(f.name)).map((f) => [f.name, f]));
-  // Private exports (checkArgumentCount_) are the built wrappers' helpers, not entry points.
+  // Private exports (extraArgumentsError_) are the built wrappers' helpers, not entry points.
   const others = functions.filter((f) => !isCustomFunctionName(f.name) && !isPrivateName(f.name));
   const placed = new Set();
   const problems = [];

@@ -20,11 +20,11 @@ async function buildFrom(source: string): Promise<string> {
 const DOC = '/**\n * Adds one.\n * @param {number} x a number\n * @customfunction\n */\n';
 const TWO_DOC = '/**\n * Adds.\n * @param {number} x a number\n * @param {number} y another (default 1)\n * @customfunction\n */\n';
 const MENU_DOC = '/**\n * Opens.\n */\n';
-/** The private export every entry with custom functions needs (the real one is src/sheets/argument-count.ts); and a menu entry point. */
+/** The private export every entry with custom functions needs (the real one words src/sheets/argument-count.ts's refusal); and a menu entry point. */
 const COUNT =
   '/**\n * Checks.\n * @param fn a name\n * @param params its parameters\n * @param given the count\n */\n' +
-  'export function checkArgumentCount_(fn: string, params: string[], given: number) {\n' +
-  '  if (given > params.length) throw new Error(`${fn}: ${params.join(", ")}; ${given}`);\n}\n' +
+  'export function extraArgumentsError_(fn: string, params: string[], given: number) {\n' +
+  '  return new Error(`${fn}: ${params.join(", ")}; ${given}`);\n}\n' +
   `${MENU_DOC}export function onOpen() {}\n`;
 
 describe('the build refuses entry points Apps Script cannot see', () => {
@@ -54,11 +54,11 @@ describe('the build refuses entry points Apps Script cannot see', () => {
   test('a good entry becomes a top-level declaration carrying its JSDoc', async () => {
     const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n${COUNT}`);
     expect(code).toContain(
-      `${DOC}function ADD_ONE(x) {\n  BladesOdds_.checkArgumentCount_("ADD_ONE", ["x"], arguments.length);\n  return BladesOdds_.ADD_ONE(x);\n}`,
+      `${DOC}function ADD_ONE(x) {\n  if (arguments.length > 1) throw BladesOdds_.extraArgumentsError_("ADD_ONE", ["x"], arguments.length);\n  return BladesOdds_.ADD_ONE(x);\n}`,
     );
     expect(code).toContain(`${MENU_DOC}function onOpen() {\n  return BladesOdds_.onOpen();\n}`);
   });
-  test('a custom function passes its name, its parameters and its argument count before it is called', async () => {
+  test('a custom function refuses more arguments than its parameters before it is called, naming them', async () => {
     const context = vm.createContext({});
     vm.runInContext(await buildFrom(`${TWO_DOC}export function ADD(x: number, y?: number) { return x + (y ?? 1); }\n${COUNT}`), context);
     expect(vm.runInContext('ADD(2)', context)).toBe(3);
@@ -68,13 +68,13 @@ describe('the build refuses entry points Apps Script cannot see', () => {
   test('a private export (name_) is in the namespace, with no top-level function', async () => {
     const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n${COUNT}`);
     const [namespace, wrappers] = code.split('\n})();\n');
-    expect(namespace).toMatch(/return \{ [^}]*checkArgumentCount_[^}]*\};$/);
+    expect(namespace).toMatch(/return \{ [^}]*extraArgumentsError_[^}]*\};$/);
     expect(wrappers).toMatch(/^function onOpen\(/m);
-    expect(wrappers).not.toMatch(/^function checkArgumentCount_/m);
+    expect(wrappers).not.toMatch(/^function extraArgumentsError_/m);
   });
   test('custom functions without the argument count check', async () => {
     await expect(buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n`)).rejects.toThrow(
-      /Code\.ts: custom functions need an exported checkArgumentCount_\(fn, params, given\), which their wrappers call/,
+      /Code\.ts: custom functions need an exported extraArgumentsError_\(fn, params, given\), which their wrappers throw/,
     );
   });
   test('a private function marked @customfunction', async () => {

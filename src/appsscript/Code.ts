@@ -10,7 +10,7 @@
  * (test/docs/examples.test.ts checks them).
  */
 import { CustomFunction } from '../rolls/custom-functions';
-import { checkArgumentCount } from '../sheets/argument-count';
+import { extraArgumentsError } from '../sheets/argument-count';
 import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
@@ -214,14 +214,15 @@ export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<
 }
 
 /**
- * Refuses a custom function's call with more arguments than it has parameters, naming them: "BLADES_BANDS takes 1 argument (dice); 2 were given.". The build's wrapper of every custom function calls it first, with the function's name, its parameter names as written above and arguments.length. Private (the trailing _): the build gives it no top-level function, so neither Sheets nor google.script.run sees it.
+ * The refusal of a custom function's call with more arguments than it has parameters, naming them: "BLADES_BANDS takes 1 argument (dice); 2 were given.". The build's wrapper of every custom function throws it when arguments.length is above the number of its parameters, with the function's name and its parameter names as written above. Private (the trailing _): the build gives it no top-level function, so neither Sheets nor google.script.run sees it.
  *
  * @param {string} fn The custom function's name.
  * @param {string[]} params Its parameter names, in order.
  * @param {number} given The number of arguments it was called with.
+ * @return {Error} The error to throw.
  */
-export function checkArgumentCount_(fn: CustomFunction, params: readonly string[], given: number): void {
-  checkArgumentCount(fn, params, given);
+export function extraArgumentsError_(fn: CustomFunction, params: readonly string[], given: number): Error {
+  return extraArgumentsError(fn, params, given);
 }
 
 /**
