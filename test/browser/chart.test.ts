@@ -48,7 +48,7 @@ test('tick Add a chart, Insert table: the table and, to its right, a stacked bar
   const three = bars.filter((b) => b.domain === '3');
   expect(three[0].width / lengths[1]).toBeCloseTo(1 / 8, 9);
   const fills = await chart.locator('rect.bar').evaluateAll((rects) => rects.slice(0, 4).map((r) => r.getAttribute('fill')));
-  expect(fills).toEqual(['#c5221f', '#e37400', '#188038', '#1a73e8']);
+  expect(fills).toEqual(['#c5221f', '#e37400', '#0d7a40', '#1a73e8']);
 
   // Beside the table: its left edge at column G, its top on row 2.
   const box = await chart.boundingBox();

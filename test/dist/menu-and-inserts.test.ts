@@ -422,7 +422,7 @@ describe('Add a chart', () => {
     options: {
       title: 'Action roll, 0–6 dice',
       isStacked: true,
-      colors: ['#c5221f', '#e37400', '#188038', '#1a73e8'],
+      colors: ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'],
       'hAxis.format': 'percent',
     },
     position: { row: 2, column: 7, offsetX: 0, offsetY: 0 },

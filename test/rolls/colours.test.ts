@@ -1,8 +1,9 @@
-import { PALETTE } from '../../src/rolls/colours';
+import { BAND_COLOURS, ORDERED_RAMP, RESISTANCE_COLOURS, VICE_COLOURS } from '../../src/rolls/colours';
 import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
 import { oddsChartSpec } from '../../src/sheets/chart-spec';
 import { rollChart } from '../../src/sidebar/views';
+import { VISIONS, difference, lab, simulate, smallestDifference } from '../support/colour-vision';
 import { contrast } from '../support/contrast';
 
 /** A choice of every roll type, a clock at several sizes and a group of three and of twelve. */
@@ -15,6 +16,32 @@ const CHOICES: RollChoice[] = [
   { roll: 'group', pools: [3, 3, 2, 2, 1, 1, 0, 0, 4, 4, 5, 5], synchronized: true },
 ];
 const cases = CHOICES.map((c) => [JSON.stringify(c), c] as const);
+
+/** Every colour a chart may draw with: the bands' and the ramp's. */
+const PALETTE: readonly string[] = [...BAND_COLOURS, ...ORDERED_RAMP];
+
+/**
+ * What "distinct" asks of two colours: at least DISTINCT apart in
+ * CIEDE2000 (ΔE00, CIE's difference built to follow how far apart colours
+ * look; 1 is about the least difference seen between two large patches
+ * side by side), in normal vision and as each dichromacy sees them
+ * (protanopia, deuteranopia and tritanopia, simulated at full severity by
+ * Machado et al. 2009: the severest form of each, so the milder and far
+ * more common anomalous trichromacies are covered too).
+ *
+ * Why 10: a chart's marks are small (a 10-px legend swatch, a 12-px band,
+ * a 2-px line) and are matched across a gap, not side by side, and the
+ * difference people notice grows several-fold as marks shrink (Stone,
+ * Szafir and Setlur, "An Engineering Model for Color Difference as a
+ * Function of Size", Color and Imaging Conference 2014): 10 is ten times
+ * the least visible step. It is also about as far as seven ordered colours
+ * go: 3:1 on white caps a colour's lightness near L* 61, and a search over
+ * ramps whose lightness falls and whose hue turns one way found none much
+ * past 11.5 in all four visions (the ramp chosen has 11.5). Before it, Cost
+ * 3 and Cost 4 were 7.3 apart (9.8 as CIE76) in normal vision and 5.9 to a
+ * protanope; Partial and Clean were 8.9 to a protanope.
+ */
+const DISTINCT = 10;
 
 /** The colours the native chart gives its series, one per column of the table. */
 const nativeColours = (choice: RollChoice): readonly string[] => oddsChartSpec(choice, 'T', { row: 1, column: 1 }, 7, 5).options.colors;
@@ -33,14 +60,55 @@ describe('the one chart palette', () => {
     expect(contrast('#f4b400', '#ffffff')).toBeLessThan(3);
   });
 
-  test.each(Object.entries(PALETTE))('%s (%s) has at least 3:1 contrast on white', (_, colour) => {
+  test.each(PALETTE)('%s has at least 3:1 contrast on white', (colour) => {
     expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+
+  test('the difference helper reads the issue’s figures: Cost 3 and Cost 4 were about 10 apart as CIE76', () => {
+    const before = difference('#c5221f', '#a50e0e', 'normal');
+    expect(before.de76).toBeCloseTo(9.8, 1);
+    expect(before.de2000).toBeCloseTo(7.3, 1);
   });
 
   test.each(cases)('%s: one colour per column, every one from the palette', (_, choice) => {
     const colours = rollSpec(choice).colours(choice);
     expect(colours).toHaveLength(rollSpec(choice).headings(choice).length);
-    for (const colour of colours) expect(Object.values(PALETTE)).toContain(colour);
+    for (const colour of colours) expect(PALETTE).toContain(colour);
+  });
+});
+
+describe('every two colours a chart puts side by side stay apart in each vision', () => {
+  const lists: Array<[string, readonly string[]]> = [
+    ['the action bands', BAND_COLOURS],
+    ['the ordered ramp', ORDERED_RAMP],
+    ['resistance costs −1 … 5', RESISTANCE_COLOURS],
+    ['vice, clear 1 … 6', VICE_COLOURS],
+  ];
+  test.each(lists.flatMap(([name, colours]) => VISIONS.map((vision) => [name, vision, colours] as const)))(
+    '%s, %s: any two at least 10 ΔE00 apart',
+    (_, vision, colours) => {
+      // Any two, not only neighbours: a legend is matched to the chart across the page.
+      expect(smallestDifference(colours, vision, true)).toBeGreaterThanOrEqual(DISTINCT);
+    },
+  );
+
+  test.each(VISIONS)('the ramp is an order in %s: each colour darker than the last', (vision) => {
+    const lightness = ORDERED_RAMP.map((c) => lab(simulate(c, vision))[0]);
+    for (let i = 1; i < lightness.length; i++) expect(lightness[i]).toBeLessThan(lightness[i - 1]);
+  });
+
+  test('the ramp’s hue turns one way, from blue through purple to red', () => {
+    // CIELAB hue angles, counted from 200° so that blue (about 280°) to brown (about 35°) rises without a wrap.
+    const hues = ORDERED_RAMP.map((c) => {
+      const [, a, b] = lab(simulate(c, 'normal'));
+      return ((Math.atan2(b, a) * 180) / Math.PI + 360 - 200) % 360;
+    });
+    for (let i = 1; i < hues.length; i++) expect(hues[i]).toBeGreaterThan(hues[i - 1]);
+  });
+
+  test('resistance runs the ramp from its good end; vice runs it back, the most cleared blue', () => {
+    expect(RESISTANCE_COLOURS).toEqual(ORDERED_RAMP);
+    expect(VICE_COLOURS).toEqual([...ORDERED_RAMP.slice(0, 6)].reverse());
   });
 });
 
@@ -70,5 +138,5 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
 
 test('the action bands: Bad red, Partial amber, Clean green, Critical blue', () => {
   // Written out by hand: the sidebar's accessible palette.
-  expect(nativeColours({ roll: 'action', dice: 2 })).toEqual(['#c5221f', '#e37400', '#188038', '#1a73e8']);
+  expect(nativeColours({ roll: 'action', dice: 2 })).toEqual(['#c5221f', '#e37400', '#0d7a40', '#1a73e8']);
 });

@@ -238,7 +238,7 @@ describe('Add a chart: the chart spec beside the table', () => {
       options: {
         title: 'Action roll, 0–6 dice',
         isStacked: true,
-        colors: ['#c5221f', '#e37400', '#188038', '#1a73e8'],
+        colors: ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'],
         'hAxis.format': 'percent',
       },
       anchor: { row: 2, column: 7 },
