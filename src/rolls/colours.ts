@@ -11,7 +11,7 @@
 /**
  * The action bands' meaning colours, Bad to Critical: red, amber, green,
  * blue. A group's columns are the same bands. The green is a shade deeper
- * and bluer than Google's #0d7a40, which a protanope saw too close to the
+ * and bluer than Google's #188038, which a protanope saw too close to the
  * amber.
  */
 export const BAND_COLOURS: readonly string[] = ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'];
@@ -31,11 +31,54 @@ export const RESISTANCE_COLOURS: readonly string[] = ORDERED_RAMP;
 /** Vice, clear 1 … 6: the ramp from crimson (the least cleared) to blue (the most), so more cleared is the good end; its brown is not used. */
 export const VICE_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 6).reverse();
 
+/** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
+export const RAMP_POOLS = ORDERED_RAMP.length - 1;
+
+const linear = (hex: string): number[] =>
+  [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+
+const hexOf = (rgb: readonly number[]): string =>
+  '#' +
+  rgb
+    .map((c) => {
+      const encoded = c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055;
+      return Math.round(Math.min(1, Math.max(0, encoded)) * 255)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('');
+
 /**
- * A clock's columns are running totals that only rise: the sidebar draws
- * them as one rising row of bars in one colour, and the native chart's
- * side-by-side series ("By roll 1" …) take that colour too, each pool's
- * cluster the same staircase; the roll is read from a bar's place, not its
- * colour (shades of one hue light enough to tell apart fall under 3:1).
+ * The ramp's colour at `at`, 0 (its good end) to RAMP_POOLS (its bad end),
+ * mixed between its two nearest colours in linear light: a mix's luminance
+ * lies between theirs, so it keeps their contrast on white.
  */
-export const CLOCK_COLOUR = BAND_COLOURS[3];
+function rampAt(at: number): string {
+  if (Number.isInteger(at)) return ORDERED_RAMP[at];
+  const i = Math.floor(at);
+  const f = at - i;
+  const [p, q] = [linear(ORDERED_RAMP[i]), linear(ORDERED_RAMP[i + 1])];
+  return hexOf(p.map((c, k) => c + (q[k] - c) * f));
+}
+
+/**
+ * A clock's lines, one per pool of `pools` (a table's, in rising order),
+ * each pool its own colour from the ramp, the bigger pool nearer the good
+ * end. Pools of 0–6 dice each have theirs wherever they are drawn: 6 − pool
+ * along the ramp (0 dice brown, 2 dice wine, 6 dice blue), so the sidebar's
+ * clock chart of 2 dice is the colour of the 2-dice line of any table
+ * within 0–6. A table reaching past 6 dice spreads the ramp over its rows
+ * instead, its smallest pool brown and its largest blue, the colours
+ * between mixed: more than seven lines cannot all stay as far apart at
+ * 3:1 on white, and are told apart by their order as well (a bigger pool's
+ * line is never below a smaller one's). One pool past 6 dice is blue.
+ */
+export function poolColours(pools: readonly number[]): string[] {
+  if (pools.every((pool) => pool <= RAMP_POOLS)) return pools.map((pool) => ORDERED_RAMP[RAMP_POOLS - pool]);
+  if (pools.length === 1) return [ORDERED_RAMP[0]];
+  const last = pools.length - 1;
+  return pools.map((_, row) => rampAt(RAMP_POOLS * (1 - row / last)));
+}
