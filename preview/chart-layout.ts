@@ -116,6 +116,8 @@ export interface LineLayout {
   readonly lines: ChartLine[];
   /** A dot's radius at each point (the pointSize option halved; 0 for none). */
   readonly dot: number;
+  /** The lines' width (the lineWidth option; Sheets' default 2). */
+  readonly stroke: number;
   /** The domain's labels under the plot, thinned so that they do not overlap. */
   readonly labels: ReadonlyArray<{ readonly text: string; readonly x: number }>;
   /** The value axis's marks, bottom to top: 0%, 50%, 100%. */
@@ -182,6 +184,7 @@ export function layoutLineChart(chart: ChartView): LineLayout {
       points: s.values.map((v, r) => ({ domain: String(domain[r]), value: numeric(v), x: xAt(r), y: yAt(numeric(v)) })),
     })),
     dot: typeof o.pointSize === 'number' ? o.pointSize / 2 : 0,
+    stroke: typeof o.lineWidth === 'number' ? o.lineWidth : 2,
     labels: labelled(domain.length, every).map((r) => ({ text: String(domain[r]), x: xAt(r) })),
     ticks: [min, (min + max) / 2, max].map((v) => ({ text: tickText(v), y: yAt(v) })),
     legend: series.map((s, i) => ({ text: label(i, s.name), colour: colour(i), y: plot.top + 6 + i * room })),

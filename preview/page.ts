@@ -197,7 +197,7 @@ function drawLines(figure: SVGSVGElement, layout: ReturnType<typeof layoutLineCh
     group.dataset.series = line.series;
     group.dataset.label = line.label;
     const points = line.points.map((p) => `${+p.x.toFixed(2)},${+p.y.toFixed(2)}`).join(' ');
-    group.append(svg('polyline', { class: 'line', points, fill: 'none', stroke: line.colour, 'stroke-width': 2 }));
+    group.append(svg('polyline', { class: 'line', points, fill: 'none', stroke: line.colour, 'stroke-width': layout.stroke }));
     for (const p of line.points) {
       if (!layout.dot) continue;
       const dot = svg('circle', { class: 'point', cx: p.x, cy: p.y, r: layout.dot, fill: line.colour });

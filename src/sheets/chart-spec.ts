@@ -41,6 +41,8 @@ export interface LineOptions {
   readonly 'vAxis.viewWindow.max': 1;
   readonly 'vAxis.title': string;
   readonly 'hAxis.title': string;
+  /** Lines thick enough for their colours to read (Sheets draws 2 px): a thin line's colour is harder to tell. */
+  readonly lineWidth: number;
   /** A dot at each roll, where a line's value is read. */
   readonly pointSize: number;
 }
@@ -108,7 +110,8 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
       'vAxis.viewWindow.max': 1,
       'vAxis.title': 'Chance the clock is full',
       'hAxis.title': 'Rolls',
-      pointSize: 5,
+      lineWidth: 3,
+      pointSize: 6,
     },
     anchor,
   };

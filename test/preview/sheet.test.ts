@@ -425,6 +425,7 @@ describe('embedded charts', () => {
         'vAxis.viewWindow.min': 0,
         'vAxis.viewWindow.max': 1,
         'hAxis.title': 'Rolls',
+        lineWidth: 3,
         pointSize: 6,
       },
       position: { row: 1, column: 6, offsetX: 0, offsetY: 0 },
@@ -459,7 +460,7 @@ describe('embedded charts', () => {
       ['0', '#111111'],
       ['1 die', '#222222'],
     ]);
-    expect(layout.dot).toBe(3);
+    expect([layout.dot, layout.stroke]).toEqual([3, 3]);
     expect(layout.axisTitles).toEqual({ h: 'Rolls', v: '' });
   });
 
@@ -480,7 +481,8 @@ describe('embedded charts', () => {
     for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeGreaterThanOrEqual(50);
     expect(layout.labels[0].text).toBe('By roll 1');
     expect(layout.labels[layout.labels.length - 1].text).toBe('By roll 24');
-    // Unset, the value axis runs from 0 to the largest value.
+    // Unset, the lines are Sheets' 2 px, without dots, and the value axis runs from 0 to the largest value.
+    expect([layout.dot, layout.stroke]).toEqual([0, 2]);
     expect(layout.ticks.map((t) => t.text)).toEqual(['0', '0.5', '1']);
   });
 

@@ -274,7 +274,8 @@ describe('Add a chart: the chart spec beside the table', () => {
         'vAxis.viewWindow.max': 1,
         'vAxis.title': 'Chance the clock is full',
         'hAxis.title': 'Rolls',
-        pointSize: 5,
+        lineWidth: 3,
+        pointSize: 6,
       },
       anchor: { row: 1, column: 10 },
     });
