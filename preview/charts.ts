@@ -1,6 +1,7 @@
 /**
  * Embedded charts for the in-memory sheet, with Apps Script's calling
- * conventions (sheet.newChart() … addRange, setOption, setPosition, build;
+ * conventions (sheet.newChart() … addRange, setOption,
+ * setTransposeRowsAndColumns, setNumHeaders, setPosition, build;
  * sheet.insertChart, sheet.getCharts). The builder records what was set;
  * a chart reads its ranges' values when drawn, as Sheets' charts follow
  * their cells.
@@ -30,12 +31,21 @@ export class EmbeddedChart {
     private readonly ranges: readonly ChartRange[],
     private readonly options: ReadonlyMap<string, unknown>,
     private readonly position: ChartPosition,
+    private readonly transposed = false,
+    private readonly numHeaders = -1,
   ) {}
   getChartType(): ChartType {
     return this.type;
   }
   getRanges(): ChartRange[] {
     return [...this.ranges];
+  }
+  getTransposeRowsAndColumns(): boolean {
+    return this.transposed;
+  }
+  /** -1 when never set: Sheets then guesses from the cells. */
+  getNumHeaders(): number {
+    return this.numHeaders;
   }
   getOptions(): { get(name: string): unknown } {
     return { get: (name) => this.options.get(name) ?? null };
@@ -49,13 +59,15 @@ export class EmbeddedChart {
       getOffsetY: () => p.offsetY,
     };
   }
-  /** Everything set on the builder, for the tests and the page. */
+  /** Everything set on the builder, for the tests and the page; the transposition and the headers only when set. */
   describe(): ChartRecord {
     return {
       type: this.type,
       ranges: this.ranges.map((r) => r.getA1Notation()),
       options: Object.fromEntries(this.options),
       position: this.position,
+      ...(this.transposed ? { transposed: true } : {}),
+      ...(this.numHeaders >= 0 ? { numHeaders: this.numHeaders } : {}),
     };
   }
 }
@@ -65,6 +77,10 @@ export interface ChartRecord {
   readonly ranges: string[];
   readonly options: Record<string, unknown>;
   readonly position: ChartPosition;
+  /** The ranges' rows are the series (setTransposeRowsAndColumns(true)). */
+  readonly transposed?: true;
+  /** The header rows (or, transposed, columns) setNumHeaders gave. */
+  readonly numHeaders?: number;
 }
 
 export class EmbeddedChartBuilder {
@@ -72,6 +88,8 @@ export class EmbeddedChartBuilder {
   private readonly ranges: ChartRange[] = [];
   private readonly options = new Map<string, unknown>();
   private position: ChartPosition | undefined;
+  private transposed = false;
+  private numHeaders = -1;
 
   setChartType(type: ChartType): EmbeddedChartBuilder {
     if (!CHART_TYPES.includes(type)) throw new Error(`Invalid argument: type (${String(type)}).`);
@@ -86,6 +104,15 @@ export class EmbeddedChartBuilder {
     this.options.set(name, value);
     return this;
   }
+  setTransposeRowsAndColumns(transpose: boolean): EmbeddedChartBuilder {
+    this.transposed = transpose;
+    return this;
+  }
+  setNumHeaders(headers: number): EmbeddedChartBuilder {
+    if (!Number.isInteger(headers)) throw new Error(`Invalid argument: headers (${String(headers)}).`);
+    this.numHeaders = headers;
+    return this;
+  }
   setPosition(row: number, column: number, offsetX: number, offsetY: number): EmbeddedChartBuilder {
     this.position = { row, column, offsetX, offsetY };
     return this;
@@ -93,6 +120,7 @@ export class EmbeddedChartBuilder {
   build(): EmbeddedChart {
     if (!this.type) throw new Error('The chart has no type: call setChartType.');
     if (!this.ranges.length) throw new Error('The chart has no data: call addRange.');
-    return new EmbeddedChart(this.type, this.ranges, new Map(this.options), this.position ?? { row: 1, column: 1, offsetX: 0, offsetY: 0 });
+    const position = this.position ?? { row: 1, column: 1, offsetX: 0, offsetY: 0 };
+    return new EmbeddedChart(this.type, this.ranges, new Map(this.options), position, this.transposed, this.numHeaders);
   }
 }

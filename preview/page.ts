@@ -1,6 +1,6 @@
 import { a1Notation, columnLetters } from '../src/sheets/a1';
 import type { UiEvent } from './apps-script';
-import { layoutChart } from './chart-layout';
+import { layoutChart, layoutLineChart } from './chart-layout';
 import type { ChartView, CellView, SheetSnapshot } from './sheet';
 
 /**
@@ -135,7 +135,7 @@ function svg<K extends keyof SVGElementTagNameMap>(
 function drawCharts(charts: readonly ChartView[]): void {
   chartLayer.replaceChildren(
     ...charts.map((chart, n) => {
-      const layout = layoutChart(chart);
+      const layout = chart.type === 'LINE' ? layoutLineChart(chart) : layoutChart(chart);
       const anchor = td(chart.position.row, chart.position.column);
       const figure = svg('svg', {
         class: 'chart',
@@ -149,25 +149,69 @@ function drawCharts(charts: readonly ChartView[]): void {
       figure.style.left = `${(anchor?.offsetLeft ?? 0) + chart.position.offsetX}px`;
       figure.style.top = `${(anchor?.offsetTop ?? 0) + chart.position.offsetY}px`;
       figure.append(svg('text', { class: 'chart-title', x: layout.plot.left, y: 18 }, layout.title));
-      const { plot } = layout;
-      figure.append(svg('line', { x1: plot.left, y1: plot.top, x2: plot.left, y2: plot.top + plot.height, stroke: '#999' }));
-      figure.append(svg('text', { x: layout.axisEnd.x, y: plot.top + plot.height + 14, 'text-anchor': 'end' }, layout.axisEnd.text));
-      for (const label of layout.labels) figure.append(svg('text', { x: plot.left - 6, y: label.y + 4, 'text-anchor': 'end' }, label.text));
-      for (const bar of layout.bars) {
-        const rect = svg('rect', { class: 'bar', x: bar.x, y: bar.y, width: bar.width, height: bar.height, fill: bar.colour });
-        rect.dataset.series = bar.series;
-        rect.dataset.domain = bar.domain;
-        rect.append(svg('title', {}, `${bar.domain}: ${bar.series} ${+(bar.value * 100).toFixed(1)}%`));
-        figure.append(rect);
-      }
-      const legendX = plot.left + plot.width + 12;
-      for (const item of layout.legend) {
-        figure.append(svg('rect', { x: legendX, y: item.y - 8, width: 10, height: 10, fill: item.colour }));
-        figure.append(svg('text', { x: legendX + 14, y: item.y + 1 }, item.text));
-      }
+      if ('lines' in layout) drawLines(figure, layout);
+      else drawBars(figure, layout);
       return figure;
     }),
   );
+}
+
+function drawBars(figure: SVGSVGElement, layout: ReturnType<typeof layoutChart>): void {
+  const { plot } = layout;
+  figure.append(svg('line', { x1: plot.left, y1: plot.top, x2: plot.left, y2: plot.top + plot.height, stroke: '#999' }));
+  figure.append(svg('text', { x: layout.axisEnd.x, y: plot.top + plot.height + 14, 'text-anchor': 'end' }, layout.axisEnd.text));
+  for (const label of layout.labels) figure.append(svg('text', { x: plot.left - 6, y: label.y + 4, 'text-anchor': 'end' }, label.text));
+  for (const bar of layout.bars) {
+    const rect = svg('rect', { class: 'bar', x: bar.x, y: bar.y, width: bar.width, height: bar.height, fill: bar.colour });
+    rect.dataset.series = bar.series;
+    rect.dataset.domain = bar.domain;
+    rect.append(svg('title', {}, `${bar.domain}: ${bar.series} ${+(bar.value * 100).toFixed(1)}%`));
+    figure.append(rect);
+  }
+  const legendX = plot.left + plot.width + 12;
+  for (const item of layout.legend) {
+    figure.append(svg('rect', { x: legendX, y: item.y - 8, width: 10, height: 10, fill: item.colour }));
+    figure.append(svg('text', { x: legendX + 14, y: item.y + 1 }, item.text));
+  }
+}
+
+/** Gridlines at the value ticks, a line per series with a dot at each point, the legend's short lines to the right. */
+function drawLines(figure: SVGSVGElement, layout: ReturnType<typeof layoutLineChart>): void {
+  const { plot } = layout;
+  const right = plot.left + plot.width;
+  for (const tick of layout.ticks) {
+    figure.append(svg('line', { x1: plot.left, y1: tick.y, x2: right, y2: tick.y, stroke: '#dadce0' }));
+    figure.append(svg('text', { x: plot.left - 6, y: tick.y + 4, 'text-anchor': 'end' }, tick.text));
+  }
+  const base = plot.top + plot.height;
+  for (const label of layout.labels) figure.append(svg('text', { x: label.x, y: base + 14, 'text-anchor': 'middle' }, label.text));
+  if (layout.axisTitles.h) {
+    figure.append(svg('text', { x: plot.left + plot.width / 2, y: base + 30, 'text-anchor': 'middle' }, layout.axisTitles.h));
+  }
+  if (layout.axisTitles.v) {
+    const y = plot.top + plot.height / 2;
+    figure.append(svg('text', { x: 12, y, 'text-anchor': 'middle', transform: `rotate(-90 12 ${y})` }, layout.axisTitles.v));
+  }
+  for (const line of layout.lines) {
+    const group = svg('g', { class: 'series' });
+    group.dataset.series = line.series;
+    group.dataset.label = line.label;
+    const points = line.points.map((p) => `${+p.x.toFixed(2)},${+p.y.toFixed(2)}`).join(' ');
+    group.append(svg('polyline', { class: 'line', points, fill: 'none', stroke: line.colour, 'stroke-width': layout.stroke }));
+    for (const p of line.points) {
+      if (!layout.dot) continue;
+      const dot = svg('circle', { class: 'point', cx: p.x, cy: p.y, r: layout.dot, fill: line.colour });
+      dot.dataset.domain = p.domain;
+      dot.append(svg('title', {}, `${line.label}, ${p.domain}: ${+(p.value * 100).toFixed(1)}%`));
+      group.append(dot);
+    }
+    figure.append(group);
+  }
+  const legendX = right + 10;
+  for (const item of layout.legend) {
+    figure.append(svg('line', { x1: legendX, y1: item.y - 3, x2: legendX + 14, y2: item.y - 3, stroke: item.colour, 'stroke-width': 3 }));
+    figure.append(svg('text', { x: legendX + 19, y: item.y + 1 }, item.text));
+  }
 }
 
 function showActive(): void {

@@ -133,6 +133,8 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
 function insertChart(sheet: Sheet, spec: ChartSpec): void {
   let builder = sheet.newChart().setChartType(Charts.ChartType[spec.type]);
   for (const r of spec.ranges) builder = builder.addRange(sheet.getRange(r.row, r.column, r.rows, r.columns));
+  // A clock's rows are its series: the header row the domain, the pools (numbers) the one header column.
+  if (spec.transposed) builder = builder.setTransposeRowsAndColumns(true).setNumHeaders(1);
   for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
   sheet.insertChart(builder.setPosition(spec.anchor.row, spec.anchor.column, 0, 0).build());
 }

@@ -1,32 +1,84 @@
 /**
  * The one chart palette: the sidebar's SVG charts and the native Sheets
  * chart an insert adds both read a roll type's colours from its registry
- * entry, so a band is the same colour in both. Every colour has at least
- * 3:1 contrast on white (WCAG 2.2 non-text contrast).
+ * entry, so a band, a stress cost or a pool is the same colour in both.
+ * Every colour has at least 3:1 contrast on white (WCAG 2.2 non-text
+ * contrast), and neighbours stay apart in normal vision and for the three
+ * dichromacies: test/rolls/colours.test.ts holds the figures and says why
+ * those thresholds.
  */
-export const PALETTE = {
-  red: '#c5221f',
-  amber: '#e37400',
-  green: '#188038',
-  blue: '#1a73e8',
-  grey: '#5f6368',
-  darkRed: '#a50e0e',
-  purple: '#8430ce',
-} as const;
 
-const { red, amber, green, blue, grey, darkRed, purple } = PALETTE;
-
-/** The action bands, Bad to Critical: red, amber, green, blue. A group's columns are the same bands. */
-export const BAND_COLOURS: readonly string[] = [red, amber, green, blue];
-/** Resistance costs −1 (crit) … 5: from the best (blue) to the worst, so a glance reads good against bad. */
-export const RESISTANCE_COLOURS: readonly string[] = [blue, green, grey, amber, red, darkRed, purple];
-/** Vice, clear 1 … 6: from the least cleared (purple) to the most (blue). */
-export const VICE_COLOURS: readonly string[] = [purple, red, amber, grey, green, blue];
 /**
- * A clock's columns are running totals that only rise: the sidebar draws
- * them as one rising row of bars in one colour, and the native chart's
- * side-by-side series ("By roll 1" …) take that colour too, each pool's
- * cluster the same staircase; the roll is read from a bar's place, not its
- * colour (shades of one hue light enough to tell apart fall under 3:1).
+ * The action bands' meaning colours, Bad to Critical: red, amber, green,
+ * blue. A group's columns are the same bands. The green is a shade deeper
+ * and bluer than Google's #188038, which a protanope saw too close to the
+ * amber.
  */
-export const CLOCK_COLOUR = blue;
+export const BAND_COLOURS: readonly string[] = ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'];
+
+/**
+ * The ordered ramp, from the good end to the bad: blue, lilac, violet,
+ * plum, wine, crimson, brown. Its lightness falls all the way (CIELAB L*
+ * 61 to 15) and its hue turns one way (from blue through purple to red),
+ * so it reads as an order in colour, in grey and to a dichromat. Blue is
+ * the good end as Critical is blue, red the bad as Bad is red.
+ */
+export const ORDERED_RAMP: readonly string[] = ['#4794ff', '#9b7ab7', '#954fc6', '#733e84', '#7d3154', '#8d002f', '#520300'];
+
+/** Resistance costs −1 (crit) … 5: the ramp from its good end, a critical's −1 blue, 5 stress brown. */
+export const RESISTANCE_COLOURS: readonly string[] = ORDERED_RAMP;
+
+/** Vice, clear 1 … 6: the ramp from crimson (the least cleared) to blue (the most), so more cleared is the good end; its brown is not used. */
+export const VICE_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 6).reverse();
+
+/** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
+export const RAMP_POOLS = ORDERED_RAMP.length - 1;
+
+const linear = (hex: string): number[] =>
+  [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+
+const hexOf = (rgb: readonly number[]): string =>
+  '#' +
+  rgb
+    .map((c) => {
+      const encoded = c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055;
+      return Math.round(Math.min(1, Math.max(0, encoded)) * 255)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('');
+
+/**
+ * The ramp's colour at `at`, 0 (its good end) to RAMP_POOLS (its bad end),
+ * mixed between its two nearest colours in linear light: a mix's luminance
+ * lies between theirs, so it keeps their contrast on white.
+ */
+function rampAt(at: number): string {
+  if (Number.isInteger(at)) return ORDERED_RAMP[at];
+  const i = Math.floor(at);
+  const f = at - i;
+  const [p, q] = [linear(ORDERED_RAMP[i]), linear(ORDERED_RAMP[i + 1])];
+  return hexOf(p.map((c, k) => c + (q[k] - c) * f));
+}
+
+/**
+ * A clock's lines, one per pool of `pools` (a table's, in rising order),
+ * each pool its own colour from the ramp, the bigger pool nearer the good
+ * end. Pools of 0–6 dice each have theirs wherever they are drawn: 6 − pool
+ * along the ramp (0 dice brown, 2 dice wine, 6 dice blue), so the sidebar's
+ * clock chart of 2 dice is the colour of the 2-dice line of any table
+ * within 0–6. A table reaching past 6 dice spreads the ramp over its rows
+ * instead, its smallest pool brown and its largest blue, the colours
+ * between mixed: more than seven lines cannot all stay as far apart at
+ * 3:1 on white, and are told apart by their order as well (a bigger pool's
+ * line is never below a smaller one's). One pool past 6 dice is blue.
+ */
+export function poolColours(pools: readonly number[]): string[] {
+  if (pools.every((pool) => pool <= RAMP_POOLS)) return pools.map((pool) => ORDERED_RAMP[RAMP_POOLS - pool]);
+  if (pools.length === 1) return [ORDERED_RAMP[0]];
+  const last = pools.length - 1;
+  return pools.map((_, row) => rampAt(RAMP_POOLS * (1 - row / last)));
+}

@@ -1,6 +1,6 @@
 import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
-import { BAND_COLOURS, CLOCK_COLOUR, RESISTANCE_COLOURS, VICE_COLOURS } from './colours';
+import { BAND_COLOURS, RESISTANCE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
 import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
 import {
@@ -59,11 +59,18 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly headings: (choice: ChoiceOf<R>) => string[];
   /**
    * Whether the columns split one pool's outcomes (each row sums to 1), so
-   * a chart stacks them; a clock's are running totals, drawn side by side.
+   * a chart stacks them, a bar per pool; a clock's are running totals, so
+   * its native chart draws a line per pool across them.
    */
   readonly partition: boolean;
-  /** Each column's colour in both charts, the sidebar's and the native one, one per heading (./colours.ts). */
-  readonly colours: (choice: ChoiceOf<R>) => readonly string[];
+  /**
+   * The charts' colours, the sidebar's and the native one (./colours.ts),
+   * for a chart of `pools` (a table's, in rising order; the sidebar's
+   * clock chart, of one pool, asks for [dice]). A partition's: one per
+   * heading, its bands, whatever the pools. Running totals': one per pool,
+   * its line.
+   */
+  readonly colours: (choice: ChoiceOf<R>, pools: readonly number[]) => readonly string[];
   /** One pool's exact odds, one per heading, labelled as the sidebar lists them. */
   readonly rows: (choice: ChoiceOf<R>) => OddsRow[];
   /** Further chances the sidebar lists below the rows (sums, the risk to the stress track), without bars. */
@@ -154,7 +161,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     partition: false,
     table: 'clock table',
     headings: (c) => Array.from({ length: c.segments }, (_, i) => `By roll ${i + 1}`),
-    colours: (c) => new Array<string>(c.segments).fill(CLOCK_COLOUR),
+    colours: (_, pools) => poolColours(pools),
     rows: (c) => clockRows(c.dice, c.segments, c.coin ?? 0),
     means: (c) => clockMeans(c.dice, c.segments, c.coin ?? 0),
   },

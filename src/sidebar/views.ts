@@ -101,7 +101,8 @@ export interface ChartView {
 
 /**
  * The chart for a roll and pool, from the registry's rows: for a clock, the
- * pool's chance to be full by each roll; for a group, its bands as the crew
+ * pool's chance to be full by each roll, in that pool's colour (its line's
+ * in a native chart of 0–6 dice), named in a legend of one; for a group, its bands as the crew
  * grows (the first participant alone, the first two, … all of them, the
  * whole group outlined); for the others, the bands stacked for 0–6 dice (and
  * the pool on show, if larger), that pool outlined.
@@ -109,9 +110,9 @@ export interface ChartView {
 export function rollChart(choice: RollChoice): ChartView {
   const spec = rollSpec(choice);
   const title = spec.title(choice);
-  // The registry's colours, one per row, as the native chart draws them.
-  const colours = spec.colours(choice);
   if (!isPoolChoice(choice)) {
+    // The registry's colours, one per band, as the native chart draws them.
+    const colours = spec.colours(choice, []);
     const n = choice.pools.length;
     const bars = choice.pools.map((_, i) => ({ pool: i + 1, rows: rowsOf({ ...choice, pools: choice.pools.slice(0, i + 1) }) }));
     const labels = bars[0].rows.map((r) => r.label);
@@ -126,10 +127,18 @@ export function rollChart(choice: RollChoice): ChartView {
   // Running totals (a clock's): one pool's rising bars.
   if (!spec.partition) {
     const rows = rowsOf(choice);
+    // The pool's own colour, as the native chart draws its line.
+    const [colour] = spec.colours(choice, [dice]);
     const name = `Chart: ${title}, ${poolText(dice)}: the chance it is full by roll 1 to ${rows.length}, from ${percentText(rows[0].fraction)} to ${percentText(rows[rows.length - 1].fraction)}.`;
-    return { markup: stepChart(rows, colours[0], name), caption: `Chance full by each roll, ${poolText(dice)}`, legend: [] };
+    return {
+      markup: stepChart(rows, colour, name),
+      caption: `Chance full by each roll, ${poolText(dice)}`,
+      legend: [{ label: poolText(dice), colour }],
+    };
   }
   const pools = CHART_POOLS.includes(dice) ? CHART_POOLS : [...CHART_POOLS, dice];
+  // The registry's colours, one per band, as the native chart draws them.
+  const colours = spec.colours(choice, pools);
   const bars = pools.map((pool) => ({ pool, rows: rowsOf(withDice(choice, pool)) }));
   const labels = bars[0].rows.map((r) => r.label);
   const name = `Chart: ${title} for ${pools.length === CHART_POOLS.length ? '0 to 6 dice' : `0 to 6 and ${dice} dice`}, ${poolText(dice)} outlined; each bar stacks ${labels.join(', ')} from the left.`;

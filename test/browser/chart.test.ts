@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { BANDS } from '../../src/blades/action';
+import { ORDERED_RAMP } from '../../src/rolls/colours';
 import { OpenPreview, openPreview } from '../support/preview-browser';
 
 /**
@@ -7,6 +10,7 @@ import { OpenPreview, openPreview } from '../support/preview-browser';
  * real dist/Code.js inserted, beside it.
  */
 
+const artifacts = join(__dirname, '../../artifacts');
 let preview: OpenPreview;
 
 beforeAll(async () => {
@@ -48,7 +52,7 @@ test('tick Add a chart, Insert table: the table and, to its right, a stacked bar
   const three = bars.filter((b) => b.domain === '3');
   expect(three[0].width / lengths[1]).toBeCloseTo(1 / 8, 9);
   const fills = await chart.locator('rect.bar').evaluateAll((rects) => rects.slice(0, 4).map((r) => r.getAttribute('fill')));
-  expect(fills).toEqual(['#c5221f', '#e37400', '#188038', '#1a73e8']);
+  expect(fills).toEqual(['#c5221f', '#e37400', '#0d7a40', '#1a73e8']);
 
   // Beside the table: its left edge at column G, its top on row 2.
   const box = await chart.boundingBox();
@@ -58,4 +62,43 @@ test('tick Add a chart, Insert table: the table and, to its right, a stacked bar
   expect(Math.abs(box.x - g2.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(box.y - g2.y)).toBeLessThanOrEqual(1);
   expect(box.x).toBeGreaterThanOrEqual(f2.x + f2.width - 1);
+});
+
+test('a clock table’s chart: a line per pool across the rolls, each pool its own colour and named in the legend', async () => {
+  const { page, sidebar } = preview;
+  await page.click('#cell-A24');
+  await page.waitForSelector('#grid[data-active="A24"]');
+  await sidebar.getByRole('radio', { name: 'Clock' }).check();
+  await sidebar.getByRole('radio', { name: '6 segments' }).check();
+  await sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
+  await sidebar.getByRole('button', { name: 'Insert table' }).click();
+  await sidebar.waitForFunction(() =>
+    /^Inserted .* at A24:G32, with a chart beside it at H24\.$/.test(document.getElementById('table-status')?.textContent ?? ''),
+  );
+  const chart = page.getByRole('img', { name: 'Chart: Clock of 6 segments, 0–6 dice' });
+  await chart.waitFor();
+
+  const lines = await chart.locator('g.series').evaluateAll((groups) =>
+    groups.map((g) => ({
+      label: g.getAttribute('data-label'),
+      stroke: g.querySelector('polyline')?.getAttribute('stroke'),
+      ys: Array.from(g.querySelectorAll('circle.point')).map((c) => Number(c.getAttribute('cy'))),
+    })),
+  );
+  // One line per row of the table, named as the legend names it, in the ramp's colours: 0 dice brown … 6 dice blue.
+  expect(lines.map((l) => l.label)).toEqual(['0 dice', '1 die', '2 dice', '3 dice', '4 dice', '5 dice', '6 dice']);
+  expect(lines.map((l) => l.stroke)).toEqual([...ORDERED_RAMP].reverse());
+  for (const line of lines) {
+    // A point per roll, each as high as or higher than the last (the chance to be full only rises; y grows downwards).
+    expect(line.ys).toHaveLength(6);
+    line.ys.slice(1).forEach((y, k) => expect(y).toBeLessThanOrEqual(line.ys[k] + 1e-9));
+  }
+  // More dice fill sooner: at every roll, each pool's line is on or above the one before it.
+  for (let roll = 0; roll < 6; roll++) {
+    for (let pool = 1; pool < 7; pool++) expect(lines[pool].ys[roll]).toBeLessThanOrEqual(lines[pool - 1].ys[roll] + 1e-9);
+  }
+  const legend = await chart.locator('text').allTextContents();
+  expect(legend).toEqual(expect.arrayContaining(['0 dice', '1 die', '6 dice', '0%', '100%', 'By roll 1', 'By roll 6', 'Rolls']));
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, 'chart-clock.png') });
 });

@@ -439,7 +439,7 @@ describe('Add a chart', () => {
     options: {
       title: 'Action roll, 0–6 dice',
       isStacked: true,
-      colors: ['#c5221f', '#e37400', '#188038', '#1a73e8'],
+      colors: ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'],
       'hAxis.format': 'percent',
     },
     position: { row: 2, column: 7, offsetX: 0, offsetY: 0 },
@@ -459,14 +459,26 @@ describe('Add a chart', () => {
     ]);
   });
 
-  test('a clock’s chart: its columns side by side, not stacked', () => {
+  test('a clock’s chart: a line per pool, its rows read as the series, each pool named and in its own colour', () => {
     const addon = addonAt('A1');
     addon.run('insertOddsTable', [{ roll: 'clock', segments: 4, from: 1, to: 3, mode: 'values', chart: true }]);
-    const [chart] = addon.sheet.getCharts().map((c) => c.describe());
+    const [embedded] = addon.sheet.getCharts();
+    const chart = embedded.describe();
+    expect(chart.type).toBe('LINE');
     expect(chart.ranges).toEqual(['A2:A5', 'B2:E5']);
-    expect(chart.options.isStacked).toBe(false);
+    // Transposed, with one header: the pools are the series' names, the header row ("By roll 1" …) the rolls across.
+    expect(chart.transposed).toBe(true);
+    expect(chart.numHeaders).toBe(1);
     expect(chart.options.title).toBe('Clock of 4 segments, 1–3 dice');
+    expect(chart.options.colors).toEqual(['#8d002f', '#7d3154', '#733e84']);
+    expect(chart.options.series).toEqual({ 0: { labelInLegend: '1 die' }, 1: { labelInLegend: '2 dice' }, 2: { labelInLegend: '3 dice' } });
+    expect(chart.options['vAxis.format']).toBe('percent');
+    expect([chart.options['vAxis.viewWindow.min'], chart.options['vAxis.viewWindow.max']]).toEqual([0, 1]);
     expect(chart.position).toEqual({ row: 1, column: 6, offsetX: 0, offsetY: 0 });
+    // Read from the table's cells: its pools and its header row.
+    const [pools, odds] = embedded.getRanges().map((r) => r.getValues());
+    expect(pools).toEqual([['Dice'], [1], [2], [3]]);
+    expect(odds[0]).toEqual(['By roll 1', 'By roll 2', 'By roll 3', 'By roll 4']);
   });
 
   test('a refused insert inserts no chart', () => {

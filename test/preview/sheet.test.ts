@@ -1,4 +1,4 @@
-import { layoutChart } from '../../preview/chart-layout';
+import { layoutChart, layoutLineChart } from '../../preview/chart-layout';
 import { MemorySheet, formatNumber } from '../../preview/sheet';
 import { atLeast } from '../../src/blades/action';
 import { Fraction } from '../../src/dice/fraction';
@@ -427,6 +427,118 @@ describe('embedded charts', () => {
     expect(layout.bars[1].x).toBe(layout.bars[0].x + layout.bars[0].width);
     expect(layout.legend.map((l) => l.text)).toEqual(['Bad', 'Good']);
     expect(layout.axisEnd.text).toBe('100%');
+  });
+
+  test('setTransposeRowsAndColumns and setNumHeaders: recorded, and described only when set', () => {
+    const s = new MemorySheet();
+    const plain = s.newChart().setChartType('BAR').addRange(s.getRange('A1:B3')).build();
+    expect(plain.getTransposeRowsAndColumns()).toBe(false);
+    expect(plain.getNumHeaders()).toBe(-1);
+    expect(plain.describe()).not.toHaveProperty('transposed');
+    expect(plain.describe()).not.toHaveProperty('numHeaders');
+    const turned = s
+      .newChart()
+      .setChartType('LINE')
+      .addRange(s.getRange('A1:B3'))
+      .setTransposeRowsAndColumns(true)
+      .setNumHeaders(1)
+      .build();
+    expect(turned.getTransposeRowsAndColumns()).toBe(true);
+    expect(turned.getNumHeaders()).toBe(1);
+    expect(turned.describe()).toMatchObject({ type: 'LINE', transposed: true, numHeaders: 1 });
+    expect(() => s.newChart().setNumHeaders(0.5)).toThrow('Invalid argument: headers (0.5).');
+  });
+
+  test('the page’s layout: a transposed line chart, one line per row named by its first cell, across the header’s columns', () => {
+    const layout = layoutLineChart({
+      type: 'LINE',
+      ranges: ['A1:A3', 'B1:D3'],
+      options: {
+        title: 'Clock',
+        colors: ['#111111', '#222222'],
+        series: { 1: { labelInLegend: '1 die' } },
+        'vAxis.format': 'percent',
+        'vAxis.viewWindow.min': 0,
+        'vAxis.viewWindow.max': 1,
+        'hAxis.title': 'Rolls',
+        lineWidth: 3,
+        pointSize: 6,
+      },
+      position: { row: 1, column: 6, offsetX: 0, offsetY: 0 },
+      transposed: true,
+      numHeaders: 1,
+      data: [
+        [['Dice'], [0], [1]],
+        [
+          ['By roll 1', 'By roll 2', 'By roll 3'],
+          [0, 0.25, 0.5],
+          [0.5, 1, 1],
+        ],
+      ],
+    });
+    // Two lines, the pools; each across the three rolls.
+    expect(layout.lines.map((l) => [l.series, l.label, l.colour])).toEqual([
+      ['0', '0', '#111111'],
+      ['1', '1 die', '#222222'],
+    ]);
+    const { plot } = layout;
+    const height = (value: number) => plot.top + plot.height - value * plot.height;
+    expect(layout.lines[0].points.map((p) => [p.domain, p.value, p.y])).toEqual([
+      ['By roll 1', 0, height(0)],
+      ['By roll 2', 0.25, height(0.25)],
+      ['By roll 3', 0.5, height(0.5)],
+    ]);
+    // Evenly across the plot, first roll at its left edge, last at its right.
+    expect(layout.lines[1].points.map((p) => p.x)).toEqual([plot.left, plot.left + plot.width / 2, plot.left + plot.width]);
+    expect(layout.ticks.map((t) => t.text)).toEqual(['0%', '50%', '100%']);
+    expect(layout.labels.map((l) => l.text)).toEqual(['By roll 1', 'By roll 2', 'By roll 3']);
+    expect(layout.legend.map((l) => [l.text, l.colour])).toEqual([
+      ['0', '#111111'],
+      ['1 die', '#222222'],
+    ]);
+    expect([layout.dot, layout.stroke]).toEqual([3, 3]);
+    expect(layout.axisTitles).toEqual({ h: 'Rolls', v: '' });
+  });
+
+  test('a long domain’s labels are thinned so that they do not overlap, the last kept', () => {
+    const rolls = Array.from({ length: 24 }, (_, i) => `By roll ${i + 1}`);
+    const layout = layoutLineChart({
+      type: 'LINE',
+      ranges: ['A1:A2', 'B1:Y2'],
+      options: {},
+      position: { row: 1, column: 1, offsetX: 0, offsetY: 0 },
+      transposed: true,
+      data: [
+        [['Dice'], [2]],
+        [rolls, rolls.map((_, i) => (i + 1) / 24)],
+      ],
+    });
+    const xs = layout.labels.map((l) => l.x);
+    for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeGreaterThanOrEqual(50);
+    expect(layout.labels[0].text).toBe('By roll 1');
+    expect(layout.labels[layout.labels.length - 1].text).toBe('By roll 24');
+    // Unset, the lines are Sheets' 2 px, without dots, and the value axis runs from 0 to the largest value.
+    expect([layout.dot, layout.stroke]).toEqual([0, 2]);
+    expect(layout.ticks.map((t) => t.text)).toEqual(['0', '0.5', '1']);
+  });
+
+  test('a bar chart of one range: its first column the domain, the rest the series', () => {
+    const layout = layoutChart({
+      type: 'BAR',
+      ranges: ['A1:C2'],
+      options: { isStacked: true },
+      position: { row: 1, column: 4, offsetX: 0, offsetY: 0 },
+      data: [
+        [
+          ['Dice', 'Bad', 'Good'],
+          [1, 0.25, 0.75],
+        ],
+      ],
+    });
+    expect(layout.bars.map((b) => [b.domain, b.series, b.value])).toEqual([
+      ['1', 'Bad', 0.25],
+      ['1', 'Good', 0.75],
+    ]);
   });
 
   test('a chart without a type or data is refused at build', () => {

@@ -160,7 +160,7 @@ describe('a group’s block: the pools in a column, the functions over them', ()
       options: {
         title: 'Group action, pools 2, 1, 0, 3, 4',
         isStacked: true,
-        colors: ['#c5221f', '#e37400', '#188038', '#1a73e8'],
+        colors: ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'],
         'hAxis.format': 'percent',
       },
       // Five participants: the stress row is six wide, so the block ends in column H.

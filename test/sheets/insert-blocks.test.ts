@@ -256,30 +256,68 @@ describe('Add a chart: the chart spec beside the table', () => {
       options: {
         title: 'Action roll, 0–6 dice',
         isStacked: true,
-        colors: ['#c5221f', '#e37400', '#188038', '#1a73e8'],
+        colors: ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'],
         'hAxis.format': 'percent',
       },
       anchor: { row: 2, column: 7 },
     });
   });
 
-  test('a clock’s running totals are not stacked; every column in the clock’s one blue, as the sidebar draws it', () => {
+  test('a clock: a line per pool across the rolls, the table’s rows as the series, a percent axis 0–100%, a legend naming the pools', () => {
     const chart = oddsTableBlock(
       { roll: 'clock', segments: 8, from: 1, to: 4, mode: 'values', chart: true, dice: 1 },
       { row: 1, column: 1 },
     ).chart;
-    expect(chart?.options.isStacked).toBe(false);
-    expect(chart?.options.title).toBe('Clock of 8 segments, 1–4 dice');
-    expect(chart?.options.colors).toEqual(new Array(8).fill('#1a73e8'));
-    expect(chart?.anchor).toEqual({ row: 1, column: 10 });
+    // The table: title A1, header A2:I2, pools A3:I6.
+    expect(chart).toEqual({
+      type: 'LINE',
+      transposed: true,
+      ranges: [
+        { row: 2, column: 1, rows: 5, columns: 1 },
+        { row: 2, column: 2, rows: 5, columns: 8 },
+      ],
+      options: {
+        title: 'Clock of 8 segments, 1–4 dice',
+        // 1 to 4 dice: crimson, wine, plum, violet, each pool's own colour of the ordered ramp.
+        colors: ['#8d002f', '#7d3154', '#733e84', '#954fc6'],
+        series: {
+          0: { labelInLegend: '1 die' },
+          1: { labelInLegend: '2 dice' },
+          2: { labelInLegend: '3 dice' },
+          3: { labelInLegend: '4 dice' },
+        },
+        'legend.position': 'right',
+        'vAxis.format': 'percent',
+        'vAxis.viewWindow.min': 0,
+        'vAxis.viewWindow.max': 1,
+        'vAxis.title': 'Chance the clock is full',
+        'hAxis.title': 'Rolls',
+        lineWidth: 3,
+        pointSize: 6,
+      },
+      anchor: { row: 1, column: 10 },
+    });
+  });
+
+  test('a 0–20 clock table: a line for each of its 21 pools, each its own colour, each named', () => {
+    const chart = oddsTableBlock(
+      { roll: 'clock', segments: 4, from: 0, to: 20, mode: 'formulas', chart: true, dice: 0 },
+      { row: 1, column: 1 },
+    ).chart;
+    if (chart?.type !== 'LINE') throw new Error('a clock’s chart is a line chart');
+    expect(new Set(chart.options.colors).size).toBe(21);
+    expect(Object.values(chart.options.series).map((s) => s.labelInLegend)).toEqual(
+      Array.from({ length: 21 }, (_, d) => (d === 1 ? '1 die' : `${d} dice`)),
+    );
   });
 
   test.each(['resistance', 'vice'] as const)('%s: stacked, a colour for each of its columns', (roll) => {
     const chart = oddsTableBlock({ roll, from: 0, to: 6, mode: 'values', chart: true, dice: 0 }, { row: 1, column: 1 }).chart;
+    if (chart?.type !== 'BAR') throw new Error('a distribution’s chart is a bar chart');
     const width = roll === 'resistance' ? 7 : 6;
-    expect(chart?.options.isStacked).toBe(true);
-    expect(new Set(chart?.options.colors).size).toBe(width);
-    expect(chart?.ranges[1]).toEqual({ row: 2, column: 2, rows: 8, columns: width });
+    expect(chart.options.isStacked).toBe(true);
+    expect(new Set(chart.options.colors).size).toBe(width);
+    expect(chart.ranges[1]).toEqual({ row: 2, column: 2, rows: 8, columns: width });
   });
 });
 
