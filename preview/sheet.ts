@@ -37,7 +37,28 @@ export interface SheetOptions {
   readonly name?: string;
   /** The custom functions formulas may call, by upper-case name. */
   readonly customFunction?: (name: string) => CustomFunction | undefined;
+  /** A write that fails, for the tests of what an insert leaves behind: see MemorySheet.failWrite. */
+  readonly failWrite?: WriteFault;
 }
+
+/**
+ * Fault injection: the `call`-th write from when it is set (1 is the next
+ * one; a Range write such as setValues, setNumberFormats or setFontWeight,
+ * or insertChart / removeChart) throws `message` and changes nothing, as
+ * Sheets refuses a write to a protected range. Later writes succeed.
+ */
+export interface WriteFault {
+  readonly call: number;
+  readonly message?: string;
+}
+
+/** What Apps Script says when a script writes into a protected range. */
+export const PROTECTED_MESSAGE =
+  'You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
+
+/** A new sheet's column width and row height in pixels, as Sheets makes them. */
+export const DEFAULT_COLUMN_WIDTH = 100;
+export const DEFAULT_ROW_HEIGHT = 21;
 
 /** A cell as the preview grid draws it. */
 export interface CellView {
@@ -72,6 +93,11 @@ export interface SheetSnapshot {
 }
 
 const DEFAULT_FORMAT = 'General';
+/** A chart's anchor cell, as a write names it. */
+const chartCell = (chart: EmbeddedChart): string => {
+  const info = chart.getContainerInfo();
+  return a1Notation(info.getAnchorRow(), info.getAnchorColumn());
+};
 const key = (row: number, column: number): string => `${row},${column}`;
 const address = (k: string): CellAddress => {
   const [row, column] = k.split(',').map(Number);
@@ -144,14 +170,24 @@ export class MemorySheet {
   private readonly formats = new Map<string, string>();
   private readonly weights = new Map<string, string>();
   private readonly charts: EmbeddedChart[] = [];
+  private readonly columnWidths = new Map<number, number>();
+  private readonly rowHeights = new Map<number, number>();
   private shownCache: Map<string, Shown> | null = null;
   private selection = { row: 1, column: 1, rows: 1, columns: 1 };
+  private fault: { remaining: number; message: string } | null = null;
 
   constructor(options: SheetOptions = {}) {
     this.maxRows = options.rows ?? 1000;
     this.maxColumns = options.columns ?? 26;
     this.name = options.name ?? 'Sheet1';
     this.customFunction = options.customFunction ?? (() => undefined);
+    if (options.failWrite) this.failWrite(options.failWrite);
+  }
+
+  /** Arms a fault (see WriteFault): the `call`-th write from now throws. */
+  failWrite(fault: WriteFault): void {
+    if (!Number.isInteger(fault.call) || fault.call < 1) throw new RangeError(`failWrite: call ${fault.call} is not a count from 1`);
+    this.fault = { remaining: fault.call, message: fault.message ?? PROTECTED_MESSAGE };
   }
 
   // --- Apps Script's Sheet ---
@@ -202,13 +238,63 @@ export class MemorySheet {
     return this.setActiveSelection(range);
   }
 
+  /** The last row and column with content (0 on an empty sheet), and the range from A1 to both. */
+  getLastRow(): number {
+    return Math.max(0, ...this.usedCells().map((at) => at.row));
+  }
+  getLastColumn(): number {
+    return Math.max(0, ...this.usedCells().map((at) => at.column));
+  }
+  getDataRange(): MemoryRange {
+    return this.getRange(1, 1, Math.max(1, this.getLastRow()), Math.max(1, this.getLastColumn()));
+  }
+  private usedCells(): CellAddress[] {
+    return [...new Set([...this.contents.keys(), ...this.compute().keys()])].map(address);
+  }
+
+  /** Widths and heights in pixels: 100 and 21 until set, as on a new sheet. */
+  getColumnWidth(column: number): number {
+    this.checkIndex(column, this.maxColumns);
+    return this.columnWidths.get(column) ?? DEFAULT_COLUMN_WIDTH;
+  }
+  setColumnWidth(column: number, width: number): MemorySheet {
+    this.checkIndex(column, this.maxColumns);
+    this.checkPixels(width);
+    this.columnWidths.set(column, width);
+    return this;
+  }
+  getRowHeight(row: number): number {
+    this.checkIndex(row, this.maxRows);
+    return this.rowHeights.get(row) ?? DEFAULT_ROW_HEIGHT;
+  }
+  setRowHeight(row: number, height: number): MemorySheet {
+    this.checkIndex(row, this.maxRows);
+    this.checkPixels(height);
+    this.rowHeights.set(row, height);
+    return this;
+  }
+  private checkIndex(n: number, max: number): void {
+    if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid argument: ${n}. Rows, columns and sizes start at 1.`);
+    if (n > max) throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+  }
+  private checkPixels(n: number): void {
+    if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid argument: ${n}. A width or height is a whole number of pixels.`);
+  }
+
   newChart(): EmbeddedChartBuilder {
     return new EmbeddedChartBuilder();
   }
   insertChart(chart: EmbeddedChart): void {
     if (!(chart instanceof EmbeddedChart))
       throw new Error("The parameters don't match the method signature for SpreadsheetApp.Sheet.insertChart.");
+    this.noteWrite('insertChart', chartCell(chart));
     this.charts.push(chart);
+  }
+  removeChart(chart: EmbeddedChart): void {
+    const i = this.charts.indexOf(chart);
+    if (i < 0) throw new Error('The chart is not on this sheet.');
+    this.noteWrite('removeChart', chartCell(chart));
+    this.charts.splice(i, 1);
   }
   getCharts(): EmbeddedChart[] {
     return [...this.charts];
@@ -244,7 +330,36 @@ export class MemorySheet {
     return this.view({ row, column }, this.compute());
   }
 
+  /**
+   * The rectangle the formula in this cell fills now, from its own cell:
+   * 1 × 1 for one value or an error, its result's rows × columns when it
+   * spills (blank cells of the result included); null without a formula.
+   */
+  resultArea(row: number, column: number): { rows: number; columns: number } | null {
+    if (!this.formulaAt(row, column)) return null;
+    const anchor = key(row, column);
+    let rows = 1;
+    let columns = 1;
+    for (const [k, s] of this.compute()) {
+      if (s.anchor !== anchor) continue;
+      const at = address(k);
+      rows = Math.max(rows, at.row - row + 1);
+      columns = Math.max(columns, at.column - column + 1);
+    }
+    return { rows, columns };
+  }
+
   // --- the Range methods' storage ---
+
+  /** @internal A write through a Range or chart method: logged, and refused if a fault is due. */
+  noteWrite(method: string, range: string): void {
+    this.writes.push({ method, range });
+    if (this.fault && --this.fault.remaining === 0) {
+      const { message } = this.fault;
+      this.fault = null;
+      throw new Error(message);
+    }
+  }
 
   /** @internal */ put(row: number, column: number, content: Content | null): void {
     const k = key(row, column);
@@ -447,7 +562,7 @@ export class MemoryRange {
   }
 
   private logWrite(method: string): void {
-    this.sheet.writes.push({ method, range: this.getA1Notation() });
+    this.sheet.noteWrite(method, this.getA1Notation());
   }
 
   private checkShape(data: unknown, method = 'setValues'): unknown[][] {
@@ -523,6 +638,15 @@ export class MemoryRange {
   setFontWeight(weight: string | null): MemoryRange {
     this.logWrite('setFontWeight');
     this.map((r, c) => this.sheet.setWeightAt(r, c, weight ?? 'normal'));
+    return this;
+  }
+  /** One weight per cell ("bold", "normal", or null for normal), in the range's shape. */
+  setFontWeights(weights: Array<Array<string | null>>): MemoryRange {
+    const shaped = this.checkShape(weights, 'setFontWeights');
+    this.logWrite('setFontWeights');
+    shaped.forEach((row, r) =>
+      row.forEach((weight, c) => this.sheet.setWeightAt(this.row + r, this.column + c, weight === null ? 'normal' : String(weight))),
+    );
     return this;
   }
 }
