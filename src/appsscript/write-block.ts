@@ -4,14 +4,16 @@ import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
 import { readFormulaSpec, readTableSpec } from '../sheets/insert-options';
 import { BlockCell, SheetBlock } from '../sheets/sheet-block';
 import { joinWords } from '../sheets/words';
+import { Spill, SpillConflict, contentIn, readOccupancy, spillsInto } from './occupancy';
 
 /**
  * Puts a block on the active sheet: its cells with content in a few
  * setValues calls (formulas included: Sheets reads a string starting with
  * "=" as one), then the formats and, if asked, a chart. Never overwrites:
  * if any target cell, title row and spill cells included, holds a value or
- * a formula, nothing is written and the error names the range and what is
- * in it.
+ * a formula, or is a blank cell of another add-on formula's result
+ * (./occupancy.ts), nothing is written and the error names the range and
+ * what is in it.
  */
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -28,6 +30,37 @@ function listCells(cells: readonly string[]): string {
   const more = cells.length - shown.length;
   if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'cell' : 'cells'}`;
   return joinWords(shown, 'and');
+}
+
+/** How many formulas a message names before it counts the rest. */
+const NAMED_FORMULAS = 2;
+/** How much of a formula a message quotes. */
+const QUOTED_FORMULA = 40;
+
+/** "=BLADES_BANDS(A2:A4) in B2", the formula cut short when long. */
+function formulaAt({ formula, at }: Spill): string {
+  const text = formula.length > QUOTED_FORMULA ? `${formula.slice(0, QUOTED_FORMULA - 1)}…` : formula;
+  return `${text} in ${a1Notation(at.row, at.column)}`;
+}
+
+/**
+ * Why the cells an insert needs are taken: cells with content (the
+ * message as it always was, when nothing else is in the way), and blank
+ * cells of another add-on formula's result, naming the formula and its
+ * cell: writing there would break it with #REF!.
+ */
+function inTheWay(what: string, target: string, occupied: readonly string[], spilled: readonly SpillConflict[]): string {
+  const verb = occupied.length === 1 ? 'is' : 'are';
+  const content = occupied.length ? [`${listCells(occupied)} ${verb} not empty`] : [];
+  if (!spilled.length) return `Nothing was inserted: ${what} needs ${target}, and ${content[0]}. Clear ${target} or choose another cell.`;
+  const named = spilled.slice(0, NAMED_FORMULAS).map((s) => `${formulaAt(s.spill)} spills into ${listCells(s.cells)}`);
+  const more = spilled.length - named.length;
+  const others = more > 0 ? [`${more} more ${more === 1 ? 'formula spills' : 'formulas spill'} there too`] : [];
+  const their = spilled.length === 1 ? 'its result' : 'their results';
+  return (
+    `Nothing was inserted: ${what} needs ${target}, and ${[...content, ...named, ...others].join(', and ')}: ` +
+    `blank cells of ${their}, which an insert would break with #REF!. Choose another cell.`
+  );
 }
 
 /** A filled rectangle of a block, at 0-based offsets from its top-left cell. */
@@ -101,22 +134,11 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
         `past the sheet's last column ${columnLetters(maxColumns)}. Choose a cell further left, add columns, or untick Add a chart.`,
     );
   }
-  const range = sheet.getRange(at.row, at.column, rows, columns);
-  const values = range.getValues();
-  const formulas = range.getFormulas();
-  const occupied: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < columns; c++) {
-      if (values[r][c] !== '' || formulas[r][c] !== '') occupied.push(a1Notation(at.row + r, at.column + c));
-    }
-  }
-  if (occupied.length) {
-    const verb = occupied.length === 1 ? 'is' : 'are';
-    throw new Error(
-      `Nothing was inserted: ${block.what} needs ${target}, and ${listCells(occupied)} ${verb} not empty. ` +
-        `Clear ${target} or choose another cell.`,
-    );
-  }
+  const area = { ...at, rows, columns };
+  const occupancy = readOccupancy(sheet, { row: at.row + rows - 1, column: at.column + columns - 1 });
+  const occupied = contentIn(occupancy, area);
+  const spilled = spillsInto(occupancy, area);
+  if (occupied.length || spilled.length) throw new Error(inTheWay(block.what, target, occupied, spilled));
   for (const part of contentRectangles(block.cells)) {
     sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
   }
