@@ -1,10 +1,11 @@
-import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
+import { CellAddress, a1Notation } from '../sheets/a1';
 import { ChartSpec } from '../sheets/chart-spec';
 import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
 import { readFormulaSpec, readTableSpec } from '../sheets/insert-options';
 import { BlockCell, SheetBlock } from '../sheets/sheet-block';
-import { joinWords } from '../sheets/words';
-import { Spill, SpillConflict, contentIn, readOccupancy, spillsInto } from './occupancy';
+import { ChartSpot, SheetSizes, blocked, chartSpots, chartsOn, sheetSizes, spotsCorner } from './chart-place';
+import { cellsInTheWay, chartInTheWay } from './in-the-way';
+import { Occupancy, contentIn, readOccupancy, spillsInto } from './occupancy';
 
 /**
  * Puts a block on the active sheet: its cells with content in a few
@@ -22,45 +23,6 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 export function activeAddress(sheet: Sheet): CellAddress {
   const cell = sheet.getActiveCell();
   return { row: cell.getRow(), column: cell.getColumn() };
-}
-
-/** "C4", "C4 and D5", "C4, D5, E6 and 2 more cells". */
-function listCells(cells: readonly string[]): string {
-  const shown = cells.slice(0, 3);
-  const more = cells.length - shown.length;
-  if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'cell' : 'cells'}`;
-  return joinWords(shown, 'and');
-}
-
-/** How many formulas a message names before it counts the rest. */
-const NAMED_FORMULAS = 2;
-/** How much of a formula a message quotes. */
-const QUOTED_FORMULA = 40;
-
-/** "=BLADES_BANDS(A2:A4) in B2", the formula cut short when long. */
-function formulaAt({ formula, at }: Spill): string {
-  const text = formula.length > QUOTED_FORMULA ? `${formula.slice(0, QUOTED_FORMULA - 1)}…` : formula;
-  return `${text} in ${a1Notation(at.row, at.column)}`;
-}
-
-/**
- * Why the cells an insert needs are taken: cells with content (the
- * message as it always was, when nothing else is in the way), and blank
- * cells of another add-on formula's result, naming the formula and its
- * cell: writing there would break it with #REF!.
- */
-function inTheWay(what: string, target: string, occupied: readonly string[], spilled: readonly SpillConflict[]): string {
-  const verb = occupied.length === 1 ? 'is' : 'are';
-  const content = occupied.length ? [`${listCells(occupied)} ${verb} not empty`] : [];
-  if (!spilled.length) return `Nothing was inserted: ${what} needs ${target}, and ${content[0]}. Clear ${target} or choose another cell.`;
-  const named = spilled.slice(0, NAMED_FORMULAS).map((s) => `${formulaAt(s.spill)} spills into ${listCells(s.cells)}`);
-  const more = spilled.length - named.length;
-  const others = more > 0 ? [`${more} more ${more === 1 ? 'formula spills' : 'formulas spill'} there too`] : [];
-  const their = spilled.length === 1 ? 'its result' : 'their results';
-  return (
-    `Nothing was inserted: ${what} needs ${target}, and ${[...content, ...named, ...others].join(', and ')}: ` +
-    `blank cells of ${their}, which an insert would break with #REF!. Choose another cell.`
-  );
 }
 
 /** A filled rectangle of a block, at 0-based offsets from its top-left cell. */
@@ -128,17 +90,20 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
         `${a1Notation(maxRows, maxColumns)}. Choose a cell higher up or further left, or add rows or columns.`,
     );
   }
-  if (block.chart && block.chart.anchor.column > maxColumns) {
-    throw new Error(
-      `Nothing was inserted: the chart of ${block.what} goes beside ${target}, in column ${columnLetters(block.chart.anchor.column)}, ` +
-        `past the sheet's last column ${columnLetters(maxColumns)}. Choose a cell further left, add columns, or untick Add a chart.`,
-    );
-  }
   const area = { ...at, rows, columns };
-  const occupancy = readOccupancy(sheet, { row: at.row + rows - 1, column: at.column + columns - 1 });
+  const sizes = block.chart ? sheetSizes(sheet) : null;
+  const spots = block.chart && sizes ? chartSpots(area, block.chart, sizes) : [];
+  const corner = { row: at.row + rows - 1, column: at.column + columns - 1 };
+  if (spots.length && sizes) {
+    const far = spotsCorner(spots, sizes);
+    corner.row = Math.max(corner.row, far.row);
+    corner.column = Math.max(corner.column, far.column);
+  }
+  const occupancy = readOccupancy(sheet, corner);
   const occupied = contentIn(occupancy, area);
   const spilled = spillsInto(occupancy, area);
-  if (occupied.length || spilled.length) throw new Error(inTheWay(block.what, target, occupied, spilled));
+  if (occupied.length || spilled.length) throw new Error(cellsInTheWay(block.what, target, occupied, spilled));
+  const spot = block.chart && sizes ? freeSpot(sheet, block.what, target, spots, occupancy, sizes) : null;
   for (const part of contentRectangles(block.cells)) {
     sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
   }
@@ -146,17 +111,34 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
     if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
   }
   for (const [from, count] of runs(block.headerRows)) sheet.getRange(at.row + from, at.column, count, columns).setFontWeight('bold');
-  if (!block.chart) return `Inserted ${block.what} at ${target}.`;
-  insertChart(sheet, block.chart);
-  return `Inserted ${block.what} at ${target}, with a chart beside it at ${a1Notation(block.chart.anchor.row, block.chart.anchor.column)}.`;
+  if (!block.chart || !spot) return `Inserted ${block.what} at ${target}.`;
+  insertChart(sheet, block.chart, spot.anchor);
+  return `Inserted ${block.what} at ${target}, with a chart ${spot.side} it at ${a1Notation(spot.anchor.row, spot.anchor.column)}.`;
 }
 
-/** The chart a spec describes, built from the sheet's ranges and put on the sheet. */
-function insertChart(sheet: Sheet, spec: ChartSpec): void {
+/** The first place the chart may go with nothing under it; if there is none, the refusal names each place and what is in its way. */
+function freeSpot(
+  sheet: Sheet,
+  what: string,
+  target: string,
+  spots: readonly ChartSpot[],
+  occupancy: Occupancy,
+  sizes: SheetSizes,
+): ChartSpot {
+  const charts = chartsOn(sheet, sizes);
+  const reasons = spots.map((spot) => blocked(spot, occupancy, charts, sizes));
+  const free = spots.find((_, i) => reasons[i] === null);
+  if (free) return free;
+  throw new Error(chartInTheWay(what, target, reasons[0]!, reasons[1]!));
+}
+
+/** The chart a spec describes, built from the sheet's ranges, of its size, put on the sheet at `anchor`. */
+function insertChart(sheet: Sheet, spec: ChartSpec, anchor: CellAddress): void {
   let builder = sheet.newChart().setChartType(Charts.ChartType[spec.type]);
   for (const r of spec.ranges) builder = builder.addRange(sheet.getRange(r.row, r.column, r.rows, r.columns));
   for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
-  sheet.insertChart(builder.setPosition(spec.anchor.row, spec.anchor.column, 0, 0).build());
+  builder = builder.setOption('width', spec.size.width).setOption('height', spec.size.height);
+  sheet.insertChart(builder.setPosition(anchor.row, anchor.column, 0, 0).build());
 }
 
 /** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. Options are checked before the sheet is read. */

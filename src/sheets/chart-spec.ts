@@ -1,6 +1,7 @@
 import { rollSpec } from '../rolls/registry';
 import { RollChoice } from '../rolls/roll-types';
 import { CellAddress } from './a1';
+import { ChartSize, SHEETS_CHART_SIZE } from './chart-footprint';
 
 /**
  * The chart "Add a chart" puts beside an inserted table, as plain data: the
@@ -32,8 +33,14 @@ export interface ChartSpec {
     readonly colors: readonly string[];
     readonly 'hAxis.format': 'percent';
   };
-  /** The cell the chart's top-left corner sits on (offsets 0). */
+  /** The cell the chart's top-left corner sits on (offsets 0), beside the table; the edge puts it below the table when that is taken. */
   readonly anchor: CellAddress;
+  /**
+   * Its size in pixels, set with setOption('width') and setOption('height')
+   * (the builder has no size of its own): Sheets' default for a new chart,
+   * set so that the cells it covers are known (./chart-footprint.ts).
+   */
+  readonly size: ChartSize;
 }
 
 /**
@@ -54,5 +61,6 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
     ],
     options: { title, isStacked: roll.partition, colors: [...roll.colours(choice)], 'hAxis.format': 'percent' },
     anchor: { row: at.row, column: at.column + blockWidth },
+    size: SHEETS_CHART_SIZE,
   };
 }

@@ -135,3 +135,101 @@ describe('never breaks a spill: the blank cells of another add-on formula’s re
     expect(addon.sheet.cellView(2, 2).text).toBe('#REF!');
   });
 });
+
+describe('never hides anything under a chart: its footprint must be free, beside the table or else below it', () => {
+  const TABLE = 'Inserted the 0–6 dice table (live formulas) at B2:F10';
+  const chartAt = (addon: Addon) =>
+    addon.sheet.getCharts().map((c) => {
+      const info = c.getContainerInfo();
+      return [info.getAnchorRow(), info.getAnchorColumn(), c.getOptions().get('width'), c.getOptions().get('height')];
+    });
+
+  /** A chart put on the sheet as a user (or another script) would: anchored at `row`, `column`, with offsets and options. */
+  function placeChart(addon: Addon, row: number, column: number, offsets: [number, number] = [0, 0], options: Record<string, number> = {}) {
+    let builder = addon.sheet.newChart().setChartType('BAR').addRange(addon.sheet.getRange('Z1:Z2'));
+    for (const [name, value] of Object.entries(options)) builder = builder.setOption(name, value);
+    addon.sheet.insertChart(builder.setPosition(row, column, ...offsets).build());
+    addon.sheet.writes.length = 0;
+  }
+
+  test('beside the table, sized 600 × 371 px as Sheets sizes a new chart: G2:L19 on default columns and rows', () => {
+    // The last cell under the chart is L19 (6 columns of 100 px, 18 rows of 21 px); M20 is just outside.
+    const addon = addonWith({ M2: 'note', G20: 'note' }, 'B2');
+    expect(addon.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart beside it at G2.`);
+    expect(chartAt(addon)).toEqual([[2, 7, 600, 371]]);
+  });
+
+  test.each<[string, Record<string, string>]>([
+    ['a note', { L19: 'note' }],
+    ['a formula showing nothing', { H2: '=""' }],
+  ])('%s under it: the chart goes below the table, under its first column', (_, cells) => {
+    const addon = addonWith(cells, 'B2');
+    expect(addon.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart below it at B11.`);
+    expect(chartAt(addon)).toEqual([[11, 2, 600, 371]]);
+  });
+
+  test('the columns’ widths and the rows’ heights decide what it covers', () => {
+    const addon = addonWith({ K2: 'note', G12: 'note' }, 'B2');
+    // G is 300 px wide: 600 px end at J; row 2 is 200 px high: 371 px end in row 11.
+    addon.sheet.setColumnWidth(7, 300);
+    addon.sheet.setRowHeight(2, 200);
+    expect(addon.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart beside it at G2.`);
+    // Narrow columns: six of 50 px and then 100 px columns, so it reaches O.
+    const narrow = addonWith({ O2: 'note' }, 'B2');
+    for (let c = 7; c <= 12; c++) narrow.sheet.setColumnWidth(c, 50);
+    expect(narrow.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart below it at B11.`);
+  });
+
+  test('past the sheet’s last column beside it: below', () => {
+    const addon = addonWith({}, 'B2', { columns: 11 });
+    expect(addon.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart below it at B11.`);
+  });
+
+  test('another chart in the way, by its anchor, offsets and size (Sheets’ default when it has none)', () => {
+    // J15 with no size: 600 × 371 px, J15:O32, which meets G2:L19 but not B11:G28.
+    const unsized = addonWith({}, 'B2');
+    placeChart(unsized, 15, 10);
+    expect(unsized.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart below it at B11.`);
+    // C12 with no size covers C12:H29, in the way of both places; sized 100 × 21 px it is C12 alone, in neither.
+    const inBoth = addonWith({}, 'B2');
+    placeChart(inBoth, 12, 3);
+    expect(refused(inBoth, 'insertOddsTable', [{ chart: true }])).toBe(
+      'Nothing was inserted: the chart of the 0–6 dice table (live formulas) has no free place. ' +
+        'Beside B2:F10 it would cover G2:L19, where the chart at C12 is; below it, it would cover B11:G28, where the chart at C12 is. ' +
+        'Make room, choose another cell, or untick Add a chart.',
+    );
+    const small = addonWith({}, 'B2');
+    placeChart(small, 12, 3, [0, 0], { width: 100, height: 21 });
+    expect(small.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart beside it at G2.`);
+    // Anchored at A1 but offset 650 px right and 30 px down: it sits on G2:H3.
+    const offset = addonWith({}, 'B2');
+    placeChart(offset, 1, 1, [650, 30], { width: 100, height: 21 });
+    expect(offset.run('insertOddsTable', [{ chart: true }])).toBe(`${TABLE}, with a chart below it at B11.`);
+  });
+
+  test('both places taken: nothing inserted, each place named with what is in its way', () => {
+    const addon = addonWith({ H5: 'note', Z1: '2', A12: '=BLADES_CLOCK(Z2:Z3; 12)' }, 'B2');
+    placeChart(addon, 20, 3);
+    expect(refused(addon, 'insertOddsTable', [{ chart: true }])).toBe(
+      'Nothing was inserted: the chart of the 0–6 dice table (live formulas) has no free place. ' +
+        'Beside B2:F10 it would cover G2:L19, where H5 is not empty and =BLADES_CLOCK(Z2:Z3; 12) in A12 spills into G12, H12, I12 and 9 more cells; ' +
+        'below it, it would cover B11:G28, where =BLADES_CLOCK(Z2:Z3; 12) in A12 spills into B12, C12, D12 and 9 more cells and the chart at C20 is' +
+        '. Make room, choose another cell, or untick Add a chart.',
+    );
+    expect(addon.sheet.getCharts()).toHaveLength(1);
+  });
+
+  test('a group’s chart goes below its block when the right is taken', () => {
+    const addon = addonWith({ G2: 'note' }, 'B2');
+    expect(addon.run('insertOddsTable', [{ roll: 'group', pools: [2, 1, 0], chart: true }])).toBe(
+      'Inserted the group table of 3 (2, 1, 0 dice; live formulas) at B2:F8, with a chart below it at B9.',
+    );
+  });
+
+  test('the table’s cells are checked first: a refusal for them says nothing of the chart', () => {
+    const addon = addonWith({ E5: 'x', H5: 'note' }, 'B2');
+    expect(refused(addon, 'insertOddsTable', [{ chart: true }])).toBe(
+      'Nothing was inserted: the 0–6 dice table (live formulas) needs B2:F10, and E5 is not empty. Clear B2:F10 or choose another cell.',
+    );
+  });
+});
