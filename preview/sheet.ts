@@ -44,12 +44,17 @@ export interface SheetOptions {
 /**
  * Fault injection: the `call`-th write from when it is set (1 is the next
  * one; a Range write such as setValues, setNumberFormats or setFontWeight,
- * or insertChart / removeChart) throws `message` and changes nothing, as
- * Sheets refuses a write to a protected range. Later writes succeed.
+ * or insertChart / removeChart) throws `message` (Sheets' protected-range
+ * message unless given) and changes nothing, as Sheets refuses a write to
+ * a protected range; with `after`, it makes its change first and then
+ * throws, as a service error reported once the change is made. `times`
+ * writes in a row fail (default 1); the ones after succeed.
  */
 export interface WriteFault {
   readonly call: number;
   readonly message?: string;
+  readonly after?: boolean;
+  readonly times?: number;
 }
 
 /** What Apps Script says when a script writes into a protected range. */
@@ -171,10 +176,11 @@ export class MemorySheet {
   private readonly weights = new Map<string, string>();
   private readonly charts: EmbeddedChart[] = [];
   private readonly columnWidths = new Map<number, number>();
+  private chartIds = 0;
   private readonly rowHeights = new Map<number, number>();
   private shownCache: Map<string, Shown> | null = null;
   private selection = { row: 1, column: 1, rows: 1, columns: 1 };
-  private fault: { remaining: number; message: string } | null = null;
+  private fault: { remaining: number; times: number; message: string; after: boolean } | null = null;
 
   constructor(options: SheetOptions = {}) {
     this.maxRows = options.rows ?? 1000;
@@ -187,7 +193,12 @@ export class MemorySheet {
   /** Arms a fault (see WriteFault): the `call`-th write from now throws. */
   failWrite(fault: WriteFault): void {
     if (!Number.isInteger(fault.call) || fault.call < 1) throw new RangeError(`failWrite: call ${fault.call} is not a count from 1`);
-    this.fault = { remaining: fault.call, message: fault.message ?? PROTECTED_MESSAGE };
+    this.fault = {
+      remaining: fault.call,
+      times: fault.times ?? 1,
+      message: fault.message ?? PROTECTED_MESSAGE,
+      after: fault.after ?? false,
+    };
   }
 
   // --- Apps Script's Sheet ---
@@ -287,14 +298,16 @@ export class MemorySheet {
   insertChart(chart: EmbeddedChart): void {
     if (!(chart instanceof EmbeddedChart))
       throw new Error("The parameters don't match the method signature for SpreadsheetApp.Sheet.insertChart.");
-    this.noteWrite('insertChart', chartCell(chart));
-    this.charts.push(chart);
+    this.noteWrite('insertChart', chartCell(chart), () => {
+      this.charts.push(chart);
+      chart.placeOnSheet(++this.chartIds);
+    });
   }
   removeChart(chart: EmbeddedChart): void {
-    const i = this.charts.indexOf(chart);
+    // Apps Script hands out a new object for a chart at each getCharts(): the chart is its id.
+    const i = this.charts.findIndex((c) => c === chart || (c.getChartId() !== null && c.getChartId() === chart.getChartId()));
     if (i < 0) throw new Error('The chart is not on this sheet.');
-    this.noteWrite('removeChart', chartCell(chart));
-    this.charts.splice(i, 1);
+    this.noteWrite('removeChart', chartCell(chart), () => this.charts.splice(i, 1));
   }
   getCharts(): EmbeddedChart[] {
     return [...this.charts];
@@ -351,14 +364,18 @@ export class MemorySheet {
 
   // --- the Range methods' storage ---
 
-  /** @internal A write through a Range or chart method: logged, and refused if a fault is due. */
-  noteWrite(method: string, range: string): void {
+  /** @internal A write through a Range or chart method: logged, then `change` made, unless a fault is due (see WriteFault). */
+  noteWrite(method: string, range: string, change: () => void): void {
     this.writes.push({ method, range });
-    if (this.fault && --this.fault.remaining === 0) {
-      const { message } = this.fault;
-      this.fault = null;
-      throw new Error(message);
+    const fault = this.fault;
+    if (!fault || --fault.remaining > 0) {
+      change();
+      return;
     }
+    if (--fault.times > 0) fault.remaining = 1;
+    else this.fault = null;
+    if (fault.after) change();
+    throw new Error(fault.message);
   }
 
   /** @internal */ put(row: number, column: number, content: Content | null): void {
@@ -561,8 +578,9 @@ export class MemoryRange {
     return this.map((r, c) => this.sheet.weightAt(r, c));
   }
 
-  private logWrite(method: string): void {
-    this.sheet.noteWrite(method, this.getA1Notation());
+  private logWrite(method: string, change: () => void): MemoryRange {
+    this.sheet.noteWrite(method, this.getA1Notation(), change);
+    return this;
   }
 
   private checkShape(data: unknown, method = 'setValues'): unknown[][] {
@@ -614,39 +632,33 @@ export class MemoryRange {
 
   /** Contents converted in full before any cell changes, so a bad value writes nothing. */
   private write(method: string, data: Array<Array<Content | null>>): MemoryRange {
-    this.logWrite(method);
-    data.forEach((row, r) => row.forEach((content, c) => this.sheet.put(this.row + r, this.column + c, content)));
-    return this;
+    return this.logWrite(method, () =>
+      data.forEach((row, r) => row.forEach((content, c) => this.sheet.put(this.row + r, this.column + c, content))),
+    );
   }
   clearContent(): MemoryRange {
-    this.logWrite('clearContent');
-    this.map((r, c) => this.sheet.put(r, c, null));
-    return this;
+    return this.logWrite('clearContent', () => this.map((r, c) => this.sheet.put(r, c, null)));
   }
   setNumberFormat(format: string): MemoryRange {
-    this.logWrite('setNumberFormat');
-    this.map((r, c) => this.sheet.setFormatAt(r, c, format));
-    return this;
+    return this.logWrite('setNumberFormat', () => this.map((r, c) => this.sheet.setFormatAt(r, c, format)));
   }
   /** One format per cell, in the range's shape. */
   setNumberFormats(formats: string[][]): MemoryRange {
     const shaped = this.checkShape(formats, 'setNumberFormats');
-    this.logWrite('setNumberFormats');
-    shaped.forEach((row, r) => row.forEach((format, c) => this.sheet.setFormatAt(this.row + r, this.column + c, String(format))));
-    return this;
+    return this.logWrite('setNumberFormats', () =>
+      shaped.forEach((row, r) => row.forEach((format, c) => this.sheet.setFormatAt(this.row + r, this.column + c, String(format)))),
+    );
   }
   setFontWeight(weight: string | null): MemoryRange {
-    this.logWrite('setFontWeight');
-    this.map((r, c) => this.sheet.setWeightAt(r, c, weight ?? 'normal'));
-    return this;
+    return this.logWrite('setFontWeight', () => this.map((r, c) => this.sheet.setWeightAt(r, c, weight ?? 'normal')));
   }
   /** One weight per cell ("bold", "normal", or null for normal), in the range's shape. */
   setFontWeights(weights: Array<Array<string | null>>): MemoryRange {
     const shaped = this.checkShape(weights, 'setFontWeights');
-    this.logWrite('setFontWeights');
-    shaped.forEach((row, r) =>
-      row.forEach((weight, c) => this.sheet.setWeightAt(this.row + r, this.column + c, weight === null ? 'normal' : String(weight))),
+    return this.logWrite('setFontWeights', () =>
+      shaped.forEach((row, r) =>
+        row.forEach((weight, c) => this.sheet.setWeightAt(this.row + r, this.column + c, weight === null ? 'normal' : String(weight))),
+      ),
     );
-    return this;
   }
 }

@@ -452,6 +452,29 @@ describe('failing writes (fault injection) and undoing them', () => {
     ]);
   });
 
+  test('a fault made first (after) changes the sheet and then throws; times makes several writes in a row fail', () => {
+    const s = new MemorySheet();
+    s.failWrite({ call: 1, after: true });
+    expect(() => s.getRange('A1').setValues([[1]])).toThrow(PROTECTED_MESSAGE);
+    expect(s.getRange('A1').getValues()).toEqual([[1]]);
+    s.failWrite({ call: 1, times: 2 });
+    expect(() => s.getRange('A2').setValues([[2]])).toThrow(PROTECTED_MESSAGE);
+    expect(() => s.getRange('A3').setValues([[3]])).toThrow(PROTECTED_MESSAGE);
+    s.getRange('A4').setValues([[4]]);
+    expect(s.getRange('A1:A4').getValues()).toEqual([[1], [''], [''], [4]]);
+  });
+
+  test('an inserted chart has an id, and removeChart finds it by that id', () => {
+    const s = new MemorySheet();
+    const chart = s.newChart().setChartType('BAR').addRange(s.getRange('A1:B2')).build();
+    expect(chart.getChartId()).toBeNull();
+    s.insertChart(chart);
+    const [onSheet] = s.getCharts();
+    expect(onSheet.getChartId()).toBe(1);
+    s.removeChart(onSheet);
+    expect(s.getCharts()).toEqual([]);
+  });
+
   test('removeChart takes a chart off the sheet; setFontWeights sets one weight per cell', () => {
     const s = new MemorySheet();
     const chart = s.newChart().setChartType('BAR').addRange(s.getRange('A1:B2')).build();
