@@ -3,6 +3,7 @@ import { ChartSpec } from '../sheets/chart-spec';
 import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
 import { readFormulaSpec, readTableSpec } from '../sheets/insert-options';
 import { BlockCell, SheetBlock } from '../sheets/sheet-block';
+import { SheetWrites, failedMessage } from './all-or-nothing';
 import { ChartSpot, SheetSizes, blocked, chartSpots, chartsOn, sheetSizes, spotsCorner } from './chart-place';
 import { cellsInTheWay, chartInTheWay } from './in-the-way';
 import { Occupancy, contentIn, readOccupancy, spillsInto } from './occupancy';
@@ -13,8 +14,10 @@ import { Occupancy, contentIn, readOccupancy, spillsInto } from './occupancy';
  * "=" as one), then the formats and, if asked, a chart. Never overwrites:
  * if any target cell, title row and spill cells included, holds a value or
  * a formula, or is a blank cell of another add-on formula's result
- * (./occupancy.ts), nothing is written and the error names the range and
- * what is in it.
+ * (./occupancy.ts), or the chart has no free place (./chart-place.ts),
+ * nothing is written and the error names the range and what is in it.
+ * All or nothing: if Sheets refuses one of the writes, the ones made are
+ * taken back (./all-or-nothing.ts) and the error says so.
  */
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -81,6 +84,7 @@ function runs(rows: readonly number[]): Array<[number, number]> {
 export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): string {
   const rows = block.cells.length;
   const columns = block.cells[0].length;
+  const area = { ...at, rows, columns };
   const target = a1Notation(at.row, at.column, rows, columns);
   const maxRows = sheet.getMaxRows();
   const maxColumns = sheet.getMaxColumns();
@@ -90,30 +94,42 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
         `${a1Notation(maxRows, maxColumns)}. Choose a cell higher up or further left, or add rows or columns.`,
     );
   }
-  const area = { ...at, rows, columns };
-  const sizes = block.chart ? sheetSizes(sheet) : null;
-  const spots = block.chart && sizes ? chartSpots(area, block.chart, sizes) : [];
-  const corner = { row: at.row + rows - 1, column: at.column + columns - 1 };
-  if (spots.length && sizes) {
-    const far = spotsCorner(spots, sizes);
-    corner.row = Math.max(corner.row, far.row);
-    corner.column = Math.max(corner.column, far.column);
-  }
-  const occupancy = readOccupancy(sheet, corner);
+  const chart = block.chart ? { spec: block.chart, sizes: sheetSizes(sheet) } : null;
+  const spots = chart ? chartSpots(area, chart.spec, chart.sizes) : [];
+  // Read once, from A1 to the far corner of the block and of every place its chart may go.
+  const far = chart ? spotsCorner(spots, chart.sizes) : at;
+  const occupancy = readOccupancy(sheet, {
+    row: Math.max(at.row + rows - 1, far.row),
+    column: Math.max(at.column + columns - 1, far.column),
+  });
   const occupied = contentIn(occupancy, area);
   const spilled = spillsInto(occupancy, area);
   if (occupied.length || spilled.length) throw new Error(cellsInTheWay(block.what, target, occupied, spilled));
-  const spot = block.chart && sizes ? freeSpot(sheet, block.what, target, spots, occupancy, sizes) : null;
-  for (const part of contentRectangles(block.cells)) {
-    sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
-  }
-  for (const { rect: p, formats } of block.percent) {
-    if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
-  }
-  for (const [from, count] of runs(block.headerRows)) sheet.getRange(at.row + from, at.column, count, columns).setFontWeight('bold');
-  if (!block.chart || !spot) return `Inserted ${block.what} at ${target}.`;
-  insertChart(sheet, block.chart, spot.anchor);
+  const spot = chart ? freeSpot(sheet, block.what, target, spots, occupancy, chart.sizes) : null;
+  const writes = new SheetWrites(sheet, area);
+  const failure = attempt(() => {
+    for (const part of contentRectangles(block.cells))
+      writes.setValues({ row: at.row + part.row, column: at.column + part.column }, part.cells);
+    for (const { rect: p, formats } of block.percent) {
+      if (p.rows > 0) writes.setNumberFormats({ row: at.row + p.row, column: at.column + p.column }, formats);
+    }
+    for (const [from, count] of runs(block.headerRows)) writes.setBold({ row: at.row + from, column: at.column, rows: count, columns });
+    if (chart && spot) writes.insertChart(buildChart(sheet, chart.spec, spot.anchor));
+  });
+  // Sheets' own error is quoted in the message, the one thing the user can act on.
+  if (failure) throw new Error(failedMessage(block.what, target, writes.rollBack(), failure.error));
+  if (!spot) return `Inserted ${block.what} at ${target}.`;
   return `Inserted ${block.what} at ${target}, with a chart ${spot.side} it at ${a1Notation(spot.anchor.row, spot.anchor.column)}.`;
+}
+
+/** Runs `work`; what it threw, if it threw. */
+function attempt(work: () => void): { error: unknown } | null {
+  try {
+    work();
+    return null;
+  } catch (error) {
+    return { error };
+  }
 }
 
 /** The first place the chart may go with nothing under it; if there is none, the refusal names each place and what is in its way. */
@@ -132,13 +148,13 @@ function freeSpot(
   throw new Error(chartInTheWay(what, target, reasons[0]!, reasons[1]!));
 }
 
-/** The chart a spec describes, built from the sheet's ranges, of its size, put on the sheet at `anchor`. */
-function insertChart(sheet: Sheet, spec: ChartSpec, anchor: CellAddress): void {
+/** The chart a spec describes, built from the sheet's ranges, of its size, to go on the sheet at `anchor`. */
+function buildChart(sheet: Sheet, spec: ChartSpec, anchor: CellAddress): GoogleAppsScript.Spreadsheet.EmbeddedChart {
   let builder = sheet.newChart().setChartType(Charts.ChartType[spec.type]);
   for (const r of spec.ranges) builder = builder.addRange(sheet.getRange(r.row, r.column, r.rows, r.columns));
   for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
   builder = builder.setOption('width', spec.size.width).setOption('height', spec.size.height);
-  sheet.insertChart(builder.setPosition(anchor.row, anchor.column, 0, 0).build());
+  return builder.setPosition(anchor.row, anchor.column, 0, 0).build();
 }
 
 /** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. Options are checked before the sheet is read. */

@@ -1,4 +1,5 @@
 import { builtAddon } from '../support/addon';
+import { PROTECTED_MESSAGE } from '../../preview/sheet';
 import { errorOf, expectedBands } from '../support/apps-script';
 
 /**
@@ -231,5 +232,114 @@ describe('never hides anything under a chart: its footprint must be free, beside
     expect(refused(addon, 'insertOddsTable', [{ chart: true }])).toBe(
       'Nothing was inserted: the 0–6 dice table (live formulas) needs B2:F10, and E5 is not empty. Clear B2:F10 or choose another cell.',
     );
+  });
+});
+
+describe('all or nothing: if any write fails, what was written is cleared back and the sheet is as before', () => {
+  const SHEET = { rows: 40, columns: 20 };
+
+  /** Everything a write can change: every cell's formula, value, format and weight, and every chart. */
+  function state(addon: Addon) {
+    const all = addon.sheet.getRange(1, 1, SHEET.rows, SHEET.columns);
+    return {
+      formulas: all.getFormulas(),
+      values: all.getValues(),
+      formats: all.getNumberFormats(),
+      weights: all.getFontWeights(),
+      charts: addon.sheet.getCharts().map((c) => c.describe()),
+    };
+  }
+
+  /**
+   * A sheet with things of its own around and under the insert: a note, a bold title cell and a
+   * number format among the empty cells the table will fill, and a chart far away.
+   */
+  function setUp(): Addon {
+    const addon = addonWith({ A1: 'Campaign odds', A30: '=BLADES_BANDS(3)' }, 'B2', SHEET);
+    addon.sheet.getRange('B2').setFontWeight('bold');
+    addon.sheet.getRange('C5:D5').setNumberFormat('0.00');
+    addon.sheet.getRange('B4').setFontWeight('bold');
+    const chart = addon.sheet.newChart().setChartType('BAR').addRange(addon.sheet.getRange('A30:E30')).setPosition(32, 10, 0, 0).build();
+    addon.sheet.insertChart(chart);
+    addon.sheet.writes.length = 0;
+    return addon;
+  }
+
+  const cases = [
+    { name: 'a live table with a chart', options: { chart: true }, what: 'the 0–6 dice table (live formulas)', target: 'B2:F10' },
+    {
+      name: 'a values table with a risk column',
+      options: { roll: 'resistance', stress: 6, track: 9, mode: 'values' },
+      what: 'the 0–6 dice resistance table (6 of 9 stress marked, values)',
+      target: 'B2:J10',
+    },
+    {
+      name: 'a group table',
+      options: { roll: 'group', pools: [2, 1, 0], synchronized: true },
+      what: 'the Synchronized group table of 3 (2, 1, 0 dice; live formulas)',
+      target: 'B2:F8',
+    },
+  ];
+
+  describe.each(cases)('$name', ({ options, what, target }) => {
+    /** How many writes the insert makes when none fails. */
+    const writes = (() => {
+      const addon = setUp();
+      addon.run('insertOddsTable', [options]);
+      return addon.sheet.writes.map((w) => w.method);
+    })();
+
+    test('it makes several writes of each kind', () => {
+      expect(writes.filter((m) => m === 'setValues').length).toBeGreaterThan(1);
+      expect(writes).toContain('setNumberFormats');
+      expect(writes).toContain('setFontWeight');
+      if ('chart' in options) expect(writes[writes.length - 1]).toBe('insertChart');
+    });
+
+    const faults = writes.flatMap((method, i) => [
+      { n: i + 1, method, after: false },
+      { n: i + 1, method, after: true },
+    ]);
+    test.each(faults)('write $n ($method) fails (made first: $after): nothing left, Sheets’ words quoted', ({ n, after }) => {
+      const addon = setUp();
+      const before = state(addon);
+      addon.sheet.failWrite({ call: n, after });
+      expect(errorOf(() => addon.run('insertOddsTable', [options]))).toBe(
+        `Nothing was inserted: writing ${what} at ${target} failed, so what had been written is cleared again. Sheets said: ${PROTECTED_MESSAGE}`,
+      );
+      expect(state(addon)).toEqual(before);
+    });
+
+    test('a fault past the last write never fires: the insert goes in', () => {
+      const addon = setUp();
+      addon.sheet.failWrite({ call: writes.length + 1 });
+      expect(addon.run('insertOddsTable', [options])).toMatch(/^Inserted /);
+    });
+  });
+
+  test('from the menu: the alert says nothing was inserted, in Sheets’ own words', () => {
+    const addon = setUp();
+    addon.sheet.failWrite({ call: 2, message: 'Service Spreadsheets timed out while accessing document with id 1x2y3z' });
+    addon.run('insertDefaultOddsTable');
+    expect(addon.events).toEqual([
+      {
+        kind: 'alert',
+        title: 'Blades Odds',
+        text:
+          'Nothing was inserted: writing the 0–6 dice table (live formulas) at B2:F10 failed, so what had been written is cleared again. ' +
+          'Sheets said: Service Spreadsheets timed out while accessing document with id 1x2y3z.',
+      },
+    ]);
+  });
+
+  test('when clearing back fails too, the message says what to check rather than that nothing is left', () => {
+    const addon = setUp();
+    // The second write and every one after it fail: the first (B2:B10) stays.
+    addon.sheet.failWrite({ call: 2, times: Infinity });
+    expect(errorOf(() => addon.run('insertOddsTable', [{}]))).toBe(
+      'Writing the 0–6 dice table (live formulas) at B2:F10 failed part-way, and clearing it again failed too: ' +
+        `check B2:F10 and remove what is left. Sheets said: ${PROTECTED_MESSAGE}`,
+    );
+    expect(addon.sheet.getRange('B2').getValues()).toEqual([['Action roll, 0–6 dice (live formulas)']]);
   });
 });
