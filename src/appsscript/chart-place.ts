@@ -1,6 +1,6 @@
 import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
 import { CellArea, areaNotation, intersection } from '../sheets/cell-area';
-import { ChartSize, Footprint, SHEETS_CHART_SIZE, chartFootprint } from '../sheets/chart-footprint';
+import { ChartSize, Footprint, INSERTED_CHART_SIZE, SHEETS_CHART_SIZE, chartFootprint } from '../sheets/chart-footprint';
 import { ChartSpec } from '../sheets/chart-spec';
 import { joinWords } from '../sheets/words';
 import { Occupancy, contentIn, spillsInto } from './occupancy';
@@ -64,7 +64,8 @@ export function chartSpots(block: CellArea, spec: ChartSpec, sizes: SheetSizes):
     ] as const
   ).map(([side, anchor]) => {
     const { rows, columns } = sizes.size;
-    if (anchor.row <= rows && anchor.column <= columns) return { side, anchor, footprint: sizes.footprint(anchor, 0, 0, spec.size) };
+    if (anchor.row <= rows && anchor.column <= columns)
+      return { side, anchor, footprint: sizes.footprint(anchor, 0, 0, INSERTED_CHART_SIZE) };
     // An anchor off the sheet: no cell of the sheet to measure from.
     const area = { ...anchor, rows: 1, columns: 1 };
     return { side, anchor, footprint: { area, pastLastRow: anchor.row > rows, pastLastColumn: anchor.column > columns } };

@@ -1,4 +1,5 @@
 import { CellAddress, a1Notation } from '../sheets/a1';
+import { INSERTED_CHART_SIZE } from '../sheets/chart-footprint';
 import { ChartSpec } from '../sheets/chart-spec';
 import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
 import { readFormulaSpec, readTableSpec } from '../sheets/insert-options';
@@ -153,7 +154,7 @@ function buildChart(sheet: Sheet, spec: ChartSpec, anchor: CellAddress): GoogleA
   let builder = sheet.newChart().setChartType(Charts.ChartType[spec.type]);
   for (const r of spec.ranges) builder = builder.addRange(sheet.getRange(r.row, r.column, r.rows, r.columns));
   for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
-  builder = builder.setOption('width', spec.size.width).setOption('height', spec.size.height);
+  builder = builder.setOption('width', INSERTED_CHART_SIZE.width).setOption('height', INSERTED_CHART_SIZE.height);
   return builder.setPosition(anchor.row, anchor.column, 0, 0).build();
 }
 

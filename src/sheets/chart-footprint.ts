@@ -26,6 +26,15 @@ export interface ChartSize {
  */
 export const SHEETS_CHART_SIZE: ChartSize = { width: 600, height: 371 };
 
+/**
+ * The size "Add a chart" gives its chart, set with setOption('width') and
+ * setOption('height') (the builder has no size of its own): Sheets' own
+ * for a new chart, so a chart looks as it always did, set so that the
+ * cells it covers are known. Where the chart goes and how big it is are
+ * the edge's, with this module; what it shows is ./chart-spec.ts's.
+ */
+export const INSERTED_CHART_SIZE: ChartSize = SHEETS_CHART_SIZE;
+
 /** Where a chart sits: its anchor cell, its top-left corner's offsets into that cell, and its size, in pixels. */
 export interface ChartPlace extends ChartSize {
   readonly anchor: CellAddress;

@@ -1,7 +1,6 @@
 import { rollSpec } from '../rolls/registry';
 import { RollChoice } from '../rolls/roll-types';
 import { CellAddress } from './a1';
-import { ChartSize, SHEETS_CHART_SIZE } from './chart-footprint';
 
 /**
  * The chart "Add a chart" puts beside an inserted table, as plain data: the
@@ -33,14 +32,8 @@ export interface ChartSpec {
     readonly colors: readonly string[];
     readonly 'hAxis.format': 'percent';
   };
-  /** The cell the chart's top-left corner sits on (offsets 0), beside the table; the edge puts it below the table when that is taken. */
+  /** The cell the chart's top-left corner sits on (offsets 0). */
   readonly anchor: CellAddress;
-  /**
-   * Its size in pixels, set with setOption('width') and setOption('height')
-   * (the builder has no size of its own): Sheets' default for a new chart,
-   * set so that the cells it covers are known (./chart-footprint.ts).
-   */
-  readonly size: ChartSize;
 }
 
 /**
@@ -61,6 +54,5 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
     ],
     options: { title, isStacked: roll.partition, colors: [...roll.colours(choice)], 'hAxis.format': 'percent' },
     anchor: { row: at.row, column: at.column + blockWidth },
-    size: SHEETS_CHART_SIZE,
   };
 }

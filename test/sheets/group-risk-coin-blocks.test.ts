@@ -165,7 +165,6 @@ describe('a group’s block: the pools in a column, the functions over them', ()
       },
       // Five participants: the stress row is six wide, so the block ends in column H.
       anchor: { row: 2, column: 9 },
-      size: { width: 600, height: 371 },
     });
   });
 

@@ -242,8 +242,6 @@ describe('Add a chart: the chart spec beside the table', () => {
         'hAxis.format': 'percent',
       },
       anchor: { row: 2, column: 7 },
-      // Sheets' size for a new chart, set so the cells it covers are known.
-      size: { width: 600, height: 371 },
     });
   });
 
