@@ -263,6 +263,25 @@ export class MemorySheet {
     return [...new Set([...this.contents.keys(), ...this.compute().keys()])].map(address);
   }
 
+  /**
+   * The rectangle the formula in this cell fills now, from its own cell:
+   * 1 × 1 for one value or an error, its result's rows × columns when it
+   * spills (blank cells of the result included); null without a formula.
+   */
+  resultArea(row: number, column: number): { rows: number; columns: number } | null {
+    if (!this.formulaAt(row, column)) return null;
+    const anchor = key(row, column);
+    let rows = 1;
+    let columns = 1;
+    for (const [k, s] of this.compute()) {
+      if (s.anchor !== anchor) continue;
+      const at = address(k);
+      rows = Math.max(rows, at.row - row + 1);
+      columns = Math.max(columns, at.column - column + 1);
+    }
+    return { rows, columns };
+  }
+
   /** Widths and heights in pixels: 100 and 21 until set, as on a new sheet. */
   getColumnWidth(column: number): number {
     this.checkIndex(column, this.maxColumns);
@@ -343,40 +362,7 @@ export class MemorySheet {
     return this.view({ row, column }, this.compute());
   }
 
-  /**
-   * The rectangle the formula in this cell fills now, from its own cell:
-   * 1 × 1 for one value or an error, its result's rows × columns when it
-   * spills (blank cells of the result included); null without a formula.
-   */
-  resultArea(row: number, column: number): { rows: number; columns: number } | null {
-    if (!this.formulaAt(row, column)) return null;
-    const anchor = key(row, column);
-    let rows = 1;
-    let columns = 1;
-    for (const [k, s] of this.compute()) {
-      if (s.anchor !== anchor) continue;
-      const at = address(k);
-      rows = Math.max(rows, at.row - row + 1);
-      columns = Math.max(columns, at.column - column + 1);
-    }
-    return { rows, columns };
-  }
-
   // --- the Range methods' storage ---
-
-  /** @internal A write through a Range or chart method: logged, then `change` made, unless a fault is due (see WriteFault). */
-  noteWrite(method: string, range: string, change: () => void): void {
-    this.writes.push({ method, range });
-    const fault = this.fault;
-    if (!fault || --fault.remaining > 0) {
-      change();
-      return;
-    }
-    if (--fault.times > 0) fault.remaining = 1;
-    else this.fault = null;
-    if (fault.after) change();
-    throw new Error(fault.message);
-  }
 
   /** @internal */ put(row: number, column: number, content: Content | null): void {
     const k = key(row, column);
@@ -403,6 +389,20 @@ export class MemorySheet {
   /** @internal */ setWeightAt(row: number, column: number, weight: string): void {
     if (weight === 'bold') this.weights.set(key(row, column), weight);
     else this.weights.delete(key(row, column));
+  }
+
+  /** @internal A write through a Range or chart method: logged, then `change` made, unless a fault is due (see WriteFault). */
+  noteWrite(method: string, range: string, change: () => void): void {
+    this.writes.push({ method, range });
+    const fault = this.fault;
+    if (!fault || --fault.remaining > 0) {
+      change();
+      return;
+    }
+    if (--fault.times > 0) fault.remaining = 1;
+    else this.fault = null;
+    if (fault.after) change();
+    throw new Error(fault.message);
   }
 
   private view(at: CellAddress, shown: Map<string, Shown>): CellView {
