@@ -13,6 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { bundleSection } from './bundle';
 import { coldPair, coldSection, PAIRS } from './cold';
 import { enumerationSection } from './enumeration';
+import { executionsSection } from './executions';
 import { monteCarloSection } from './monte-carlo';
 import { rangeSection } from './range';
 import { refusalSection } from './refusal';
@@ -73,6 +74,7 @@ export async function runSections(mode: Mode, log: (line: string) => void): Prom
     ['size', () => bundleSection()],
     ['sidebar', () => sidebarSection(mode)],
     ['full-cell refusal', () => refusalSection(mode)],
+    ['executions per table', () => executionsSection()],
   ];
   const sections: Section[] = [];
   for (const [name, run] of steps) {

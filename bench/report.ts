@@ -30,7 +30,7 @@ export interface Section {
   readonly figures: Figure[];
 }
 
-export type Unit = 'ns/cell' | 'ms' | 's' | 'ratio' | 'bytes' | 'ns/tuple' | 'abs error';
+export type Unit = 'ns/cell' | 'ms' | 's' | 'ratio' | 'bytes' | 'ns/tuple' | 'abs error' | 'executions';
 
 /** A target "value ≤ limit" or "value ≥ limit", judged on a figure that may be missing. */
 export function atMost(value: number | null, limit: number, text: string): Target {
@@ -72,6 +72,8 @@ export function showValue(f: Pick<Figure, 'value' | 'unit'>): string {
       return `${group(f.value)} B (${(f.value / 1024).toFixed(1)} KB)`;
     case 'abs error':
       return f.value.toExponential(2);
+    case 'executions':
+      return `${group(f.value)} ${f.value === 1 ? 'execution' : 'executions'}`;
   }
 }
 

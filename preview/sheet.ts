@@ -25,6 +25,17 @@ interface Shown {
   readonly anchor?: string;
 }
 
+/**
+ * One call of a custom function in a calculation: the cell of the formula
+ * that made it and the function's name. Sheets runs each one as an
+ * execution of its own (Google's custom-function guide), loading the script
+ * afresh, so the bench and the tests count them.
+ */
+export interface CustomFunctionCall {
+  readonly cell: string;
+  readonly name: string;
+}
+
 /** One write through a Range method, as the tests count them. */
 export interface WriteCall {
   readonly method: string;
@@ -179,6 +190,7 @@ export class MemorySheet {
   private chartIds = 0;
   private readonly rowHeights = new Map<number, number>();
   private shownCache: Map<string, Shown> | null = null;
+  private calculationCalls: CustomFunctionCall[] = [];
   private selection = { row: 1, column: 1, rows: 1, columns: 1 };
   private fault: { remaining: number; times: number; message: string; after: boolean } | null = null;
 
@@ -362,6 +374,25 @@ export class MemorySheet {
     return this.view({ row, column }, this.compute());
   }
 
+  /**
+   * The custom-function calls of the last calculation, formula by formula,
+   * top to bottom: what Sheets runs as executions when it recalculates
+   * every formula of the sheet. The sheet evaluates in passes until nothing
+   * changes (see compute); these are the calls of the pass whose values it
+   * shows, one evaluation of each formula. A formula whose argument is an
+   * error calls nothing, as in Sheets.
+   */
+  customFunctionCalls(): readonly CustomFunctionCall[] {
+    this.compute();
+    return this.calculationCalls;
+  }
+
+  /** Recalculates every formula, as Sheets does when a file is opened, and returns the custom-function calls it made. */
+  recalculate(): readonly CustomFunctionCall[] {
+    this.shownCache = null;
+    return this.customFunctionCalls();
+  }
+
   // --- the Range methods' storage ---
 
   /** @internal */ put(row: number, column: number, content: Content | null): void {
@@ -437,14 +468,17 @@ export class MemorySheet {
       .map(([k, c]) => ({ at: address(k), k, tree: c.tree }))
       .sort((a, b) => a.at.row - b.at.row || a.at.column - b.at.column);
     let previous = new Map<string, Shown>();
-    let current = this.pass(anchors, previous);
+    let calls: CustomFunctionCall[] = [];
+    let current = this.pass(anchors, previous, calls);
     for (let n = 0; n <= anchors.length && !sameShown(current, previous); n++) {
       previous = current;
-      current = this.pass(anchors, previous);
+      calls = [];
+      current = this.pass(anchors, previous, calls);
     }
+    this.calculationCalls = calls;
     if (!sameShown(current, previous)) {
       // Still moving: the formulas whose cells change between passes are on a cycle.
-      const next = this.pass(anchors, current);
+      const next = this.pass(anchors, current, []);
       const cellsOf = (shown: Map<string, Shown>, anchor: string) => new Map([...shown].filter(([, s]) => s.anchor === anchor));
       for (const { k } of anchors) {
         if (sameShown(cellsOf(current, k), cellsOf(next, k))) continue;
@@ -456,11 +490,18 @@ export class MemorySheet {
     return current;
   }
 
-  private pass(anchors: Array<{ at: CellAddress; k: string; tree: FormulaNode | FormulaSyntaxError }>, previous: Map<string, Shown>) {
+  /** One evaluation of every formula, reading `previous`; each custom-function call it makes is added to `calls`. */
+  private pass(
+    anchors: Array<{ at: CellAddress; k: string; tree: FormulaNode | FormulaSyntaxError }>,
+    previous: Map<string, Shown>,
+    calls: CustomFunctionCall[],
+  ) {
     const next = new Map<string, Shown>();
     for (const [k, c] of this.contents) if ('literal' in c) next.set(k, { value: c.literal });
-    const ctx = this.context(previous);
+    let cell = '';
+    const ctx = this.context(previous, (name) => calls.push({ cell, name }));
     for (const { at, k, tree } of anchors) {
+      cell = a1Notation(at.row, at.column);
       let result: Value = tree instanceof FormulaSyntaxError ? new CellError('#ERROR!', tree.message) : evaluate(tree, ctx);
       // A bare reference to an empty cell shows 0, as in Sheets.
       if (result === '' && !(tree instanceof FormulaSyntaxError) && tree.kind === 'ref') result = 0;
@@ -500,7 +541,8 @@ export class MemorySheet {
     return null;
   }
 
-  private context(shown: Map<string, Shown>): FormulaContext {
+  /** What a pass's formulas read: `shown`, the custom functions (each call reported to `called`) and the built-ins. */
+  private context(shown: Map<string, Shown>, called: (name: string) => void): FormulaContext {
     const outside = (at: CellAddress) => at.row > this.maxRows || at.column > this.maxColumns;
     const beyond = new CellError('#REF!', `The reference is beyond the sheet's last cell ${a1Notation(this.maxRows, this.maxColumns)}.`);
     return {
@@ -518,7 +560,16 @@ export class MemorySheet {
         }
         return grid;
       },
-      customFunction: (name) => this.customFunction(name),
+      customFunction: (name) => {
+        const fn = this.customFunction(name);
+        return (
+          fn &&
+          ((...args: unknown[]) => {
+            called(name);
+            return fn(...args);
+          })
+        );
+      },
       builtin: builtinFunction,
     };
   }

@@ -20,13 +20,14 @@ import { insertRollFormula, insertTable } from './write-block';
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
  *
- * @param {number} dice Dice in the pool, 0–20 (default 2). Zero dice rolls two and keeps the lower, with no critical. A column range gives one row per cell; a blank cell gives a blank row.
+ * @param {number} dice Dice in the pool, 0–20 (default 2). Zero dice rolls two and keeps the lower, with no critical. A column range gives one row per cell; a blank cell gives a blank row, and a bad one its message in its row.
  * @return The probabilities of Bad, Partial, Clean and Critical, each row summing to 1.
  * @example =BLADES_BANDS(2) → 1/4, 4/9, 5/18, 1/36
  * @example =BLADES_BANDS(3) → 1/8, 49/108, 25/72, 2/27
  * @example =BLADES_BANDS(0) → 3/4, 2/9, 1/36, 0 (the lower of two dice, no critical)
  * @example =BLADES_BANDS() → 1/4, 4/9, 5/18, 1/36 (the default pool, 2 dice)
  * @example =BLADES_BANDS(A2:A8) — with 0 … 6 in A2:A8, seven rows, one per pool: a whole odds table
+ * @example =BLADES_BANDS({1;25;3}) → 1/2, 1/3, 1/6, 0; "BLADES_BANDS: dice 25 in row 2 of the range is above 20. Use an integer dice count 0–20.", "", "", ""; 1/8, 49/108, 25/72, 2/27 (a bad cell of a column: its message in its own row, the other rows their odds)
  * @example =BLADES_BANDS(A2+1) — the pool in A2 plus an assist or a push
  * @customfunction
  */
@@ -188,6 +189,7 @@ export function BLADES_GROUP_STRESS(pools: unknown): Array<Array<number | string
  * @example =BLADES_TRAUMA(2, 6) → 1/4 (3 boxes left: trauma on a highest die of 3 or less)
  * @example =BLADES_TRAUMA(2, 6, 12) → 0 (6 boxes left: no roll costs that much)
  * @example =BLADES_TRAUMA(A2:A8, 8) — one box left: for each pool, the chance of no 6
+ * @example =BLADES_TRAUMA({2;21}, 6) → 1/4; "BLADES_TRAUMA: dice 21 in row 2 of the range is above 20. Use an integer dice count 0–20." (the bad pool's row shows why)
  * @example =BLADES_TRAUMA(2, 9, 9) → #ERROR! BLADES_TRAUMA: stress 9 is not below track 9: a full track is already trauma. Use stress 0–8 for a 9-box track.
  * @customfunction
  */
@@ -243,7 +245,7 @@ export function insertFormula(dice: number, options?: RollRequest): string {
 }
 
 /**
- * Writes an odds table at the active cell: a title, a header and one row per pool, as live formulas or values, writing only cells with content, and with chart: true a bar chart of it to its right; refuses if any target cell is not empty. Called by the sidebar.
+ * Writes an odds table at the active cell: a title, a header and one row per pool, as live formulas (one formula per function over the pool column, =BLADES_BANDS(B4:B10), spilling down) or values, writing only cells with content, and with chart: true a bar chart of it to its right; refuses if any target cell is not empty. Called by the sidebar.
  *
  * @param {Object} options { from, to, mode, chart, roll, … }: the pools (default 0 and 6; not read for a group), "formulas" (default) or "values", whether to add a chart (true or false, default false), and the roll as for insertFormula. A group's table is its pools, its bands and its leader's stress.
  * @return {string} What was written and where.

@@ -61,8 +61,6 @@ export function settingsOf(choice: RollChoice): RollSettings | CrewChoice {
 /** The same settings for another pool: a table's row. */
 export const withDice = (settings: RollSettings | PoolChoice, dice: number): PoolChoice => ({ ...settings, dice });
 
-export const takesSegments = (roll: RollType): boolean => roll === 'clock';
-
 /** "8 segments", "1 segment". */
 export const segmentsText = (segments: number): string => `${segments} ${segments === 1 ? 'segment' : 'segments'}`;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_DICE } from '../blades/pool-size';
 import { CustomFunction } from '../rolls/custom-functions';
 import { OutputRow } from './cell';
-import { readInteger } from './integer-arg';
+import { integerOrError, readInteger } from './integer-arg';
 import { DICE } from './integer-specs';
 
 // Read once at load: no global lookup per cell (see integer-arg.ts).
@@ -13,6 +13,14 @@ const { isArray } = Array;
  * becomes one output row of `width` cells; a blank cell a blank row.
  * The function's single-value arguments (band, segments, coin, stress,
  * track) are read before this, since they shape every row.
+ *
+ * A bad cell of a range (25, "x", TRUE) becomes its own row: the message
+ * the error would carry ("BLADES_BANDS: dice 25 in row 4 of the range is
+ * above 20. …") in its first cell, the rest blank, while every other row
+ * keeps its odds, as Sheets' own array formulas show an error in one cell
+ * and compute the rest: a table that is one formula over its pool column
+ * (as the inserts write it) must not go blank for one mistyped pool. A bad
+ * single value still throws: it has no row but the whole result.
  *
  * A range wider than one column is refused rather than guessed at: reading
  * it row by row or column by column would both silently reshape the table.
@@ -30,8 +38,8 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
   }
   const out: OutputRow[] = new Array(dice.length);
   for (let r = 0; r < dice.length; r++) {
-    const n = readInteger(fn, DICE, dice[r][0], { row: r + 1 });
-    out[r] = n === null ? blankRow(width) : rowFor(n);
+    const n = integerOrError(fn, DICE, dice[r][0], { row: r + 1 });
+    out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n) : messageRow(n.message, width);
   }
   return out;
 }
@@ -46,6 +54,13 @@ export function perPool(fn: CustomFunction, width: number, row: (dice: number) =
 
 export function blankRow(width: number): OutputRow {
   return new Array<string>(width).fill('');
+}
+
+/** A bad cell's row: its message in the first cell, the rest blank. */
+export function messageRow(message: string, width: number): OutputRow {
+  const row = blankRow(width);
+  row[0] = message;
+  return row;
 }
 
 /**

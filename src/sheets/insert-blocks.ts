@@ -67,15 +67,20 @@ export function tableTitle(spec: TableSpec): { table: string; chart: string } {
 /**
  * A title row naming the roll, a header (Dice, then what each column is:
  * "Partial", "Cost 0", "Clear 3", "By roll 2") and one row per pool, with
- * its top-left cell at `at`. As live formulas, column 1 holds the pool and
- * column 2 the roll's function of <that cell>, spilling into the columns
- * after it (left empty here), so editing a pool updates its row. As
- * values, what that function returns. With `chart`, a chart of it beside.
- * With stress marked (resistance, vice), one more column after the spill:
- * the risk to the track, =BLADES_TRAUMA(<pool>; stress; track) or
- * =BLADES_OVERINDULGE(<pool>; stress), or its value. Formulas are written
- * with WRITTEN_SEPARATOR between their arguments. A group's table is
- * its own block: see group-block.ts.
+ * its top-left cell at `at`. As live formulas, column 1 holds the pools and
+ * the first pool's row holds ONE formula per function over the whole pool
+ * column, =BLADES_BANDS(B4:B10): Sheets makes one execution per formula
+ * (Google's custom-function guide), so a table costs one per function
+ * whatever its rows. Its spill fills the rows below and the columns after
+ * it (left empty here), and editing one pool updates its row; a bad pool
+ * shows its message in its own row (./dice-column.ts). As values, what
+ * that function returns. With `chart`, a chart of it beside. With stress
+ * marked (resistance, vice), one more column after the spill: the risk to
+ * the track, =BLADES_TRAUMA(<pools>; stress; track) or
+ * =BLADES_OVERINDULGE(<pools>; stress), or its value. Each row keeps the
+ * number formats of its own pool. Formulas are written with
+ * WRITTEN_SEPARATOR between their arguments. A group's table is its own
+ * block: see group-block.ts.
  */
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   if (!isPoolChoice(spec)) return groupBlock(spec, at, { stress: true, mode: spec.mode, chart: spec.chart, title: tableTitle(spec) });
@@ -86,19 +91,23 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   const title = tableTitle(spec);
   const header = [DICE_HEADING, ...headings, ...(risk ? [risk.heading] : [])];
   const rows: BlockCell[][] = [[title.table, ...new Array<string>(header.length - 1).fill('')], header];
+  const live = spec.mode === 'formulas';
+  // The pool column, B4:B10 (one cell, B4, for a one-pool table).
+  const poolRange = a1Notation(at.row + rows.length, at.column, spec.to - spec.from + 1, 1);
+  // Live: one formula per function in the first pool's row; the rows below are left empty for their spill.
+  const formulaRow: BlockCell[] = [
+    rollFormula(spec, WRITTEN_SEPARATOR, poolRange),
+    ...spill,
+    ...(risk ? [formulaCall(risk.fn, [poolRange, ...risk.args], WRITTEN_SEPARATOR)] : []),
+  ];
+  const spillRow = new Array<string>(formulaRow.length).fill('');
   const percentFormats: string[][] = [];
   for (let dice = spec.from; dice <= spec.to; dice++) {
-    const poolCell = a1Notation(at.row + rows.length, at.column);
     const row = withDice(spec, dice);
-    const odds: BlockCell[] = spec.mode === 'values' ? valuesRow(row) : [rollFormula(row, WRITTEN_SEPARATOR, poolCell), ...spill];
-    const formats = rowFormats(row);
-    if (risk) {
-      const chance = risk.chance(dice);
-      odds.push(spec.mode === 'values' ? chance.toNumber() : formulaCall(risk.fn, [poolCell, ...risk.args], WRITTEN_SEPARATOR));
-      formats.push(percentFormat(chance));
-    }
+    const chance = risk ? [risk.chance(dice)] : [];
+    const odds = live ? (dice === spec.from ? formulaRow : spillRow) : [...valuesRow(row), ...chance.map((c) => c.toNumber())];
     rows.push([dice, ...odds]);
-    percentFormats.push(formats);
+    percentFormats.push([...rowFormats(row), ...chance.map(percentFormat)]);
   }
   const details = [...roll.details(spec), spec.mode === 'formulas' ? 'live formulas' : 'values'];
   const pools = percentFormats.length;

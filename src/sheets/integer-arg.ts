@@ -85,6 +85,17 @@ export function inputError(fn: string, spec: IntegerSpec, value: unknown, place:
  * throws, naming the value: never a clamp, never a guess.
  */
 export function readInteger(fn: string, spec: IntegerSpec, value: unknown, place: Place): number | null {
+  const n = integerOrError(fn, spec, value, place);
+  if (n !== null && typeof n === 'object') throw n; // an Error (no global lookup: see the top of this file)
+  return n;
+}
+
+/**
+ * readInteger's reading, with the error returned rather than thrown: for a
+ * caller that shows a bad cell's message in place of its result (a dice
+ * column: ./dice-column.ts) and goes on with the next cell.
+ */
+export function integerOrError(fn: string, spec: IntegerSpec, value: unknown, place: Place): number | null | Error {
   let n: number;
   let text: string;
   if (typeof value === 'number') {
@@ -104,14 +115,14 @@ export function readInteger(fn: string, spec: IntegerSpec, value: unknown, place
             : Array.isArray(value)
               ? 'is a range where one value was expected'
               : 'is not a number';
-    throw inputError(fn, spec, value, place, kind);
+    return inputError(fn, spec, value, place, kind);
   }
-  if (isNaNNumber(n)) throw inputError(fn, spec, value, place, 'is not a number');
-  if (!isFiniteNumber(n)) throw inputError(fn, spec, value, place, 'is not a finite number');
-  if (!isIntegerNumber(n)) throw inputError(fn, spec, value, place, 'is not a whole number');
-  if (n < 0 && spec.min >= 0) throw inputError(fn, spec, value, place, 'is negative');
-  if (n < spec.min) throw inputError(fn, spec, value, place, `is below ${spec.min}`);
-  if (n > spec.max) throw inputError(fn, spec, value, place, `is above ${spec.max}`);
+  if (isNaNNumber(n)) return inputError(fn, spec, value, place, 'is not a number');
+  if (!isFiniteNumber(n)) return inputError(fn, spec, value, place, 'is not a finite number');
+  if (!isIntegerNumber(n)) return inputError(fn, spec, value, place, 'is not a whole number');
+  if (n < 0 && spec.min >= 0) return inputError(fn, spec, value, place, 'is negative');
+  if (n < spec.min) return inputError(fn, spec, value, place, `is below ${spec.min}`);
+  if (n > spec.max) return inputError(fn, spec, value, place, `is above ${spec.max}`);
   return n === 0 ? 0 : n; // fold -0
 }
 

@@ -1,29 +1,20 @@
-import { MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/pool-size';
-import { RollChoice, RollType, segmentsText, settingsOf, takesSegments } from '../rolls/roll-types';
+import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
-import { CampaignControls, formulaText, legendText } from './campaign';
 import { byId, el, patch } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { recall, remember } from './memory';
-import { NumberControl } from './number-control';
+import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { OddsView, ROLL_SWITCH, keyRows, rollChart, rollView } from './views';
-import { poolText } from '../rolls/registry';
+import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
+import { WholeNumberField, latestRefusal } from './whole-number';
 
 /**
- * The sidebar: a roll-type switch, a Dice control (and a Segments control
- * for a clock), the lookup and its chart computed here in the browser with
- * the engine (no server round trip per change), and two inserts that go
- * through google.script.run, each answering under its own button.
+ * The sidebar: a roll-type switch, the roll type's own fields (roll-fields.ts),
+ * the lookup and its chart computed here in the browser with the engine (no
+ * server round trip per change), and two inserts that go through
+ * google.script.run, each answering under its own button.
  */
-
-/** One-tap pools: what people actually roll. */
-const COMMON_POOLS = [0, 1, 2, 3, 4, 5, 6];
-/** One-tap clocks: the common sizes, and a long project's 12. */
-const COMMON_CLOCKS = [4, 6, 8, 12];
-/** A long-term project's usual clock. */
-const DEFAULT_SEGMENTS = 8;
 
 const views = byId('views');
 const announce = byId('announce');
@@ -31,7 +22,7 @@ const formulaStatus = byId('formula-status');
 const tableStatus = byId('table-status');
 const formulaPreview = byId('formula-preview');
 const tableLegend = byId('table-legend');
-const segmentsField = byId('segments-field');
+const tableSpan = byId('table-span');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
 const chartBox = byId<HTMLInputElement>('table-chart');
@@ -44,36 +35,28 @@ let started = false;
 /** Whether a long clock shows all its rows, or only those that matter. */
 let allRows = false;
 
-/** A lookup field with one-tap picks, each named (and a refusal's "Showing …") by `text`: "3 dice", "8 segments". */
-const lookupField = (id: string, name: string, [min, max]: [number, number], value: number, picks: number[], text: (n: number) => string) =>
-  new NumberControl({ id, name, min, max, value, picks: { values: picks, label: text }, showing: text, onChange: show });
-const dice = lookupField('dice', 'Dice', [MIN_DICE, MAX_DICE], memory.dice ?? DEFAULT_DICE, COMMON_POOLS, poolText);
-const segments = lookupField(
-  'segments',
-  'Segments',
-  [MIN_SEGMENTS, MAX_SEGMENTS],
-  memory.segments ?? DEFAULT_SEGMENTS,
-  COMMON_CLOCKS,
-  segmentsText,
-);
-const spanField = (id: string, name: string, value: number) =>
-  new NumberControl({ id, name, min: MIN_DICE, max: MAX_DICE, value, onChange: tableChanged });
-const from = spanField('table-from', 'From', memory.from ?? MIN_DICE);
-const to = spanField('table-to', 'To', memory.to ?? DEFAULT_TABLE_MAX);
+// Dice, Segments, coin, stress and the track, and the group's participants: one field each, on show by roll type.
+const fields = new RollFields(byId('roll-fields'), memory, show);
+
+// The table's span: From and To, on one line, each refused in its own words below it.
+const spanField = (id: string, name: string, label: string, value: number) =>
+  new WholeNumberField({ id, name, label, min: MIN_DICE, max: MAX_DICE, value, showing: null, onChange: tableChanged });
+const from = spanField('table-from', 'From', 'From', memory.from ?? MIN_DICE);
+const to = spanField('table-to', 'To', 'to', memory.to ?? DEFAULT_TABLE_MAX);
+tableSpan.append(el('p', { class: 'span' }, [from.label, from.input, to.label, to.input, el('span', {}, ['dice'])]), from.error, to.error);
 for (const r of modeRadios) {
   r.checked = r.value === (memory.mode ?? 'formulas');
   r.addEventListener('change', tableChanged);
 }
-
-// Campaign fields (stress, track, coin) and the group's participants: their own modules.
-const campaign = new CampaignControls(byId('campaign-fields'), [byId('dice-field'), byId('table-span')], show);
+chartBox.checked = memory.chart ?? false;
+chartBox.addEventListener('change', save);
 
 /** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
-const choice = (): RollChoice => campaign.choice(roll, dice.value, segments.value);
+const choice = (): RollChoice => fields.choice(roll);
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
 function save(): void {
-  remember({ roll, dice: dice.value, segments: segments.value, from: from.value, to: to.value, mode: mode() });
+  remember({ roll, ...fields.remembered(), from: from.value, to: to.value, mode: mode(), chart: chartBox.checked });
 }
 
 /** Characters of a fraction that fit beside a row's label and percent at 300 px. */
@@ -128,7 +111,7 @@ const LONG_CLOCK = 8;
 function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTMLElement | null } {
   const { first, last } = keyRows(view.rows);
   const hidden = view.rows.length - (last - first + 1);
-  if (view.id !== 'clock' || view.rows.length <= LONG_CLOCK || hidden === 0) return { rows: t.rows, toggle: null };
+  if (!view.rising || view.rows.length <= LONG_CLOCK || hidden === 0) return { rows: t.rows, toggle: null };
   const toggle = el(
     'button',
     { type: 'button', id: 'all-rows', 'aria-expanded': String(allRows), 'aria-controls': `view-${view.id}-rows` },
@@ -192,8 +175,9 @@ function show(): void {
   const live = views.firstElementChild;
   if (live?.id === next.id) patch(live, next);
   else views.replaceChildren(next);
-  segmentsField.hidden = !takesSegments(roll);
-  campaign.show(now);
+  fields.show(roll);
+  // A group's table is its pools: it has no span to read.
+  tableSpan.hidden = !isPoolChoice(now);
   formulaPreview.textContent = formulaText(now);
   tableLegend.textContent = legendText(now);
   if (!started) return;
@@ -215,11 +199,16 @@ views.addEventListener('click', (event) => {
 const SETTLE_MS = 400;
 let pending = 0;
 
-/** Reads `text` out once the fields have settled, unless a field then holds a refused entry (its alert speaks instead). */
+/**
+ * Reads `text` out once the fields have settled, unless a field has refused
+ * an entry since (its alert speaks instead). A refusal from before, still on
+ * show in another field, does not silence the next change.
+ */
 function announceSoon(text: string): void {
   clearTimeout(pending);
+  const refusals = latestRefusal();
   pending = window.setTimeout(() => {
-    if (dice.refused === null && segments.refused === null) announce.textContent = text;
+    if (latestRefusal() === refusals) announce.textContent = text;
   }, SETTLE_MS);
 }
 
@@ -255,13 +244,13 @@ let busy = false;
  */
 async function run<K extends ServerFunctionName>(
   status: HTMLElement,
-  fields: NumberControl[],
+  reads: readonly WholeNumberField[],
   fn: K,
   args: () => Parameters<ServerFunctions[K]>,
 ): Promise<void> {
   if (busy) return;
   setStatus(status === formulaStatus ? tableStatus : formulaStatus, '', true);
-  const refused = fields.map((f) => f.refusal()).filter((r) => r !== null);
+  const refused = reads.map((f) => f.refusal()).filter((r) => r !== null);
   if (refused.length > 0) {
     setStatus(status, `Nothing inserted: ${refused.join('; ')}. Fix it and insert again.`, false);
     return;
@@ -279,21 +268,36 @@ async function run<K extends ServerFunctionName>(
   }
 }
 
-/** The fields an insert reads: a clock's segments only for a clock. */
-const rollFields = (): NumberControl[] => (takesSegments(roll) ? [segments] : []);
-
-insertFormulaButton.addEventListener(
-  'click',
-  () => void run(formulaStatus, [dice, ...rollFields()], 'insertFormula', () => [dice.value, settingsOf(choice())]),
-);
-insertTableButton.addEventListener(
-  'click',
-  () =>
-    // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
-    void run(tableStatus, [from, to, ...rollFields()], 'insertOddsTable', () => [
-      { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked, ...settingsOf(choice()) },
-    ]),
-);
+/**
+ * Decision: an insert checks only the fields it writes with, of the roll
+ * type on show (roll-fields.ts): Insert formula the pool or pools and a
+ * clock's segments and coin; Insert table its span (a table of pools) and
+ * every field of the roll but Dice. A refused entry in another roll type's
+ * field (hidden) never stops an insert, nor does one on show that the
+ * insert does not write: Dice for a table, as before, and Stress marked or
+ * Track for a formula (=BLADES_RESIST(n) does not take them).
+ */
+insertFormulaButton.addEventListener('click', () => {
+  const now = choice();
+  // A group's formula is of its pools: the Dice argument is not read.
+  void run(formulaStatus, fields.reads(roll).formula, 'insertFormula', () => [
+    isPoolChoice(now) ? now.dice : DEFAULT_DICE,
+    settingsOf(now),
+  ]);
+});
+insertTableButton.addEventListener('click', () => {
+  const now = choice();
+  const span = isPoolChoice(now) ? [from, to] : [];
+  // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
+  void run(tableStatus, [...span, ...fields.reads(roll).table], 'insertOddsTable', () => [
+    {
+      ...(isPoolChoice(now) ? { from: from.value, to: to.value } : {}),
+      mode: mode() as TableMode,
+      chart: chartBox.checked,
+      ...settingsOf(now),
+    },
+  ]);
+});
 
 show();
 started = true;

@@ -1,4 +1,5 @@
 import { Fraction } from '../dice/fraction';
+import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
 import { Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
@@ -17,6 +18,8 @@ export interface OddsView {
   /** What the figures are of: "2 dice", "3 participants: 2, 1, 0 dice". */
   readonly subject: string;
   readonly rows: readonly OddsRow[];
+  /** Whether the rows are running totals (a clock's "full by roll k") rather than a partition: a long list of them shows the rows that matter. */
+  readonly rising: boolean;
   readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];
 }
@@ -29,6 +32,16 @@ export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name
 
 /** The switch's word for a roll type: "Resistance". */
 export const rollName = (roll: RollType): string => ROLL_SPECS[roll].name;
+
+/**
+ * What Insert formula writes, to show beside it: the formula for the pool,
+ * or a group's function of the pools it writes with it.
+ */
+export const formulaText = (choice: RollChoice): string => rollFormula(choice, SHOWN_SEPARATOR);
+
+/** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants", "Resistance table, 6 of 9 stress marked". */
+export const legendText = (choice: RollChoice): string =>
+  [`${rollName(choice.roll)} table`, ...rollSpec(choice).details(choice)].join(', ');
 
 /** What a roll's figures depend on: the whole choice, its subject included. */
 export const figuresKey = (choice: RollChoice): string => JSON.stringify(Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -69,6 +82,7 @@ export function rollView(choice: RollChoice): OddsView {
     title: spec.title(choice),
     subject: spec.subject(choice),
     rows: rowsOf(choice),
+    rising: !spec.partition,
     means: meansOf(choice),
     totals: totalsOf(choice),
   };

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import type * as Axe from 'axe-core';
+import { axeProblems as axeIn } from '../support/axe';
 import { contrast } from '../support/contrast';
 import { PreviewSession, openSession } from '../support/preview-session';
 
@@ -456,20 +455,5 @@ describe.each([
   });
 });
 
-/** axe-core's source, injected into the sidebar frame as a script (the sidebar itself fetches nothing); as test/browser/sidebar.test.ts runs it. */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/** axe's serious and critical WCAG 2.2 A/AA violations in the sidebar, as "rule: selectors" lines. */
-async function axeProblems(): Promise<string[]> {
-  const frame = s.sidebar;
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ content: AXE_SOURCE });
-  const violations = await frame.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => r.violations),
-    WCAG_TAGS,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** axe's serious and critical WCAG 2.2 A/AA violations in the sidebar. */
+const axeProblems = (): Promise<string[]> => axeIn(s.sidebar);

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type * as Axe from 'axe-core';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { BANDS, actionBands } from '../../src/blades/action';
 import { clockRolls } from '../../src/blades/clock';
@@ -11,6 +10,7 @@ import { percentText } from '../../src/sidebar/format';
 import type { SheetSnapshot } from '../../preview/sheet';
 import { parseCell } from '../../src/sheets/a1';
 import { expectedBands } from '../support/apps-script';
+import { axeProblems as axeIn } from '../support/axe';
 import { OpenPreview, openPreview, watchWrites } from '../support/preview-browser';
 
 /**
@@ -263,7 +263,8 @@ describe('inserting into the sheet', () => {
     for (let n = 0; n <= 6; n++) {
       const row = 4 + n;
       expect(at(`B${row}`)).toMatchObject({ value: n, input: String(n), kind: 'value', bold: false });
-      expect(at(`C${row}`)).toMatchObject({ input: `=BLADES_BANDS(B${row})`, kind: 'formula' });
+      // One formula over the pool column in the first row; the rows below are its spill.
+      expect(at(`C${row}`)).toMatchObject(n === 0 ? { input: '=BLADES_BANDS(B4:B10)', kind: 'formula' } : { input: '', kind: 'spill' });
       const bands = actionBands(n);
       ['C', 'D', 'E', 'F'].forEach((col, i) => {
         expect(at(`${col}${row}`)).toMatchObject({ value: bands[i].toNumber(), text: percentText(bands[i]) });
@@ -596,7 +597,10 @@ describe('inserting a clock table', () => {
     for (let n = 0; n <= 6; n++) {
       const row = 42 + n;
       expect(at(`A${row}`)).toMatchObject({ value: n, kind: 'value', bold: false });
-      expect(at(`B${row}`)).toMatchObject({ input: `=BLADES_CLOCK(A${row}; 10)`, kind: 'formula' });
+      // One formula over the pool column in the first row; the rows below are its spill.
+      expect(at(`B${row}`)).toMatchObject(
+        n === 0 ? { input: '=BLADES_CLOCK(A42:A48; 10)', kind: 'formula' } : { input: '', kind: 'spill' },
+      );
       const odds = clockRows(n, 10).map((r) => r.fraction);
       odds.forEach((p, k) => {
         expect(at(`${columns[k + 1]}${row}`)).toMatchObject({ value: p.toNumber(), text: percentText(p) });
@@ -698,22 +702,8 @@ describe('self-contained', () => {
   });
 });
 
-/** axe-core's source, injected into the sidebar frame as a script (the sidebar itself fetches nothing). */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/** axe's serious and critical WCAG 2.2 A/AA violations in a frame, as "rule: selectors" lines. */
-async function axeProblems(frame: Frame = sidebar): Promise<string[]> {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ content: AXE_SOURCE });
-  const violations = await frame.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => r.violations),
-    WCAG_TAGS,
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** axe's serious and critical WCAG 2.2 A/AA violations in a frame (the sidebar by default). */
+const axeProblems = (frame: Frame = sidebar): Promise<string[]> => axeIn(frame);
 
 /** Types into a field as a user does: click, select all, type. */
 async function typeInto(selector: string, text: string) {
@@ -738,7 +728,7 @@ describe('WCAG 2.2 AA: axe finds nothing serious in any view or state', () => {
     await typeInto('#table-from', '21');
     await typeInto('#table-to', '99');
     await sidebar.click('.help summary');
-    // Last, since leaving it puts its coin back.
+    // Kept, like every refused entry, when the field is left.
     await typeInto('#coin', '7');
     expect((await sidebar.getByRole('alert').allTextContents()).filter((t) => t !== '')).toEqual([
       'Dice 25 refused: use a whole number from 0 to 20. Showing 2 dice.',
@@ -754,11 +744,42 @@ describe('WCAG 2.2 AA: axe finds nothing serious in any view or state', () => {
     for (const [id, value] of [
       ['dice', '2'],
       ['segments', '8'],
+      ['coin', '0'],
       ['table-from', '0'],
       ['table-to', '6'],
     ])
       await typeInto(`#${id}`, value);
     await sidebar.click('.help summary');
+  });
+
+  test('Resistance, Vice and Group with their own fields refusing, kept after leaving them', async () => {
+    // The alerts on show: another view's are hidden with their fields.
+    const alerts = async () => (await sidebar.getByRole('alert').allTextContents()).filter((t) => t !== '');
+    await chooseRoll('Resistance');
+    // Filled, not typed: typing 30 passes through a track of 3, which Stress marked would follow, and 25 through 2.
+    await sidebar.fill('#stress', '9');
+    await sidebar.fill('#track', '30');
+    expect(await alerts()).toEqual([
+      'Stress marked 9 refused: use a whole number from 0 to 8. Showing 0.',
+      'Track 30 refused: use a whole number from 1 to 24. Showing 9.',
+    ]);
+    expect(await axeProblems()).toEqual([]);
+    await chooseRoll('Vice');
+    await sidebar.fill('#vice-stress', '25');
+    expect(await alerts()).toEqual(['Stress marked 25 refused: use a whole number from 0 to 24. Showing 3.']);
+    expect(await axeProblems()).toEqual([]);
+    await chooseRoll('Group');
+    await sidebar.fill('#participants li:nth-child(2) input', '21');
+    await sidebar.getByRole('button', { name: 'Insert formula' }).click();
+    await waitForStatus('Nothing inserted: Participant 2 21 is not a whole number from 0 to 20. Fix it and insert again.');
+    expect(await alerts()).toEqual(['Participant 2 21 refused: use a whole number from 0 to 20. Showing 1 die.']);
+    expect(await axeProblems()).toEqual([]);
+    await typeInto('#participants li:nth-child(2) input', '1');
+    await chooseRoll('Vice');
+    await typeInto('#vice-stress', '3');
+    await chooseRoll('Resistance');
+    await typeInto('#stress', '0');
+    await typeInto('#track', '9');
   });
 
   test('after an insert and after a refused insert', async () => {
@@ -1089,7 +1110,7 @@ describe('text spacing and 200% zoom: every control stays usable', () => {
   afterAll(() => zoomContext?.close());
 
   const views = async (frame: Frame, check: () => Promise<void>) => {
-    for (const roll of ['Action', 'Resistance', 'Vice', 'Clock']) {
+    for (const roll of ['Group', 'Action', 'Resistance', 'Vice', 'Clock']) {
       await frame.getByRole('radio', { name: roll }).check();
       await check();
     }
@@ -1159,10 +1180,40 @@ describe('memory: the sidebar opens where it was left', () => {
 
   test('corrupted storage is ignored value by value: defaults where a value is bad', async () => {
     await sidebar.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify({ roll: 'fortune', dice: 99, segments: '6', from: 3, to: -1, mode: '<b>' })),
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            roll: 'fortune',
+            dice: 99,
+            segments: '6',
+            from: 3,
+            to: -1,
+            mode: '<b>',
+            coin: 4,
+            stress: 9,
+            track: 9,
+            viceStress: 2.5,
+            pools: [2, 25],
+            synchronized: 'yes',
+            chart: 1,
+          }),
+        ),
       storageKey,
     );
     await reopen();
+    // Each value on its own: a track of 9 is kept, 9 marked on it is not; the roster goes whole.
+    expect(await sidebar.inputValue('#track')).toBe('9');
+    expect(await sidebar.inputValue('#stress')).toBe('0');
+    expect(await sidebar.inputValue('#coin')).toBe('0');
+    expect(await sidebar.inputValue('#vice-stress')).toBe('3');
+    expect(await sidebar.$$eval('#participants input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+      '2',
+      '1',
+      '0',
+    ]);
+    expect(await sidebar.isChecked('#synchronized')).toBe(false);
+    expect(await sidebar.isChecked('#table-chart')).toBe(false);
     expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect(await sidebar.inputValue('#dice')).toBe('2');
     expect(await sidebar.inputValue('#segments')).toBe('8');

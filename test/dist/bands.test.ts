@@ -1,7 +1,7 @@
 import ts from 'typescript';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { bigIntLiterals } = require('../../scripts/lib/apps-script-syntax.cjs');
-import { builtSource, errorOf, expectedBands, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
+import { builtSource, errorOf, expectedBands, messageInRow, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
@@ -120,11 +120,13 @@ describe('BLADES_BANDS refuses bad input with a message naming it', () => {
     expect(errorOf(() => BLADES_BANDS(date))).toBe(`BLADES_BANDS: dice is a date, not a number. ${USE}`);
   });
 
-  test('in a range, the message gives the row', () => {
-    expect(errorOf(() => BLADES_BANDS([[1], [2], [-3]]))).toBe(
+  test('in a range, the bad cell’s row shows the message, naming the row; the other rows keep their odds', () => {
+    const rows = BLADES_BANDS([[1], [2], [-3]]);
+    expect(rows.slice(0, 2)).toEqual([expectedBands(1), expectedBands(2)]);
+    expect(messageInRow(rows, 3)).toBe(
       'BLADES_BANDS: dice -3 in row 3 of the range is negative. Use an integer dice count 0–20. A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).',
     );
-    expect(errorOf(() => BLADES_BANDS([[0], [true]]))).toBe(
+    expect(messageInRow(BLADES_BANDS([[0], [true]]), 2)).toBe(
       `BLADES_BANDS: dice TRUE in row 2 of the range is a TRUE/FALSE value, not a number. ${USE}`,
     );
   });

@@ -1,6 +1,7 @@
 import { BANDS, actionBands } from '../../src/blades/action';
 import { fullByOdds } from '../../src/blades/clock';
 import { resistanceOdds, viceOdds } from '../../src/blades/stress';
+import { traumaChance } from '../../src/blades/stress-risk';
 import { Fraction } from '../../src/dice/fraction';
 import { percentText } from '../../src/sidebar/format';
 import { builtAddon, builtFile } from '../support/addon';
@@ -117,11 +118,12 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
       HEADER,
       ...pools(0, 6).map((n) => [n, ...expectedBands(n)]),
     ]);
-    // Each row's formula reads its own pool cell, so editing the pool updates the row; D:F hold the spill.
+    // One formula over the pool column, in the first pool's row: one execution for the table; C5:C10 and D:F hold its spill.
     expect(table.getFormulas()).toEqual([
       ['', '', '', '', ''],
       ['', '', '', '', ''],
-      ...pools(0, 6).map((n, i) => ['', `=BLADES_BANDS(B${4 + i})`, '', '', '']),
+      ['', '=BLADES_BANDS(B4:B10)', '', '', ''],
+      ...pools(1, 6).map(() => ['', '', '', '', '']),
     ]);
     expect(addon.sheet.getRange('B2:F4').getNumberFormats().slice(0, 2)).toEqual([
       new Array(5).fill('General'),
@@ -137,11 +139,11 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
     expect(addon.sheet.getRange('C4:F10').getDisplayValues()).toEqual(pools(0, 6).map((n) => sidebarRow('BLADES_BANDS', n)));
     expect(table.getDisplayValues()[5]).toEqual(['3', '12.5%', '45.4%', '34.7%', '7.4%']);
     expect(addon.sheet.getRange('F4:F5').getDisplayValues()).toEqual([['0.0%'], ['0.0%']]);
-    // Only cells with content are written: the pool column under the title, the formulas under their heading, then the rest
-    // of the header; never the empty title cells C2:F2 nor the spill cells D4:F10.
+    // Only cells with content are written: the pool column under the title, the formula under its heading, then the rest
+    // of the header; never the empty title cells C2:F2 nor the spill cells C5:F10 and D4:F4.
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
       { method: 'setValues', range: 'B2:B10' },
-      { method: 'setValues', range: 'C3:C10' },
+      { method: 'setValues', range: 'C3:C4' },
       { method: 'setValues', range: 'D3:F3' },
     ]);
     expect(writesOf(addon, 'setNumberFormat', 'setNumberFormats')).toEqual([{ method: 'setNumberFormats', range: 'C4:F10' }]);
@@ -157,6 +159,20 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
     addon.run('insertOddsTable', [{}]);
     addon.sheet.enter(5, 1, '12');
     expect(addon.sheet.getRange('B5:E5').getValues()).toEqual([expectedBands(12)]);
+  });
+
+  test('a bad pool typed into a live table: its row shows why, every other row keeps its odds; fixing it brings them back', () => {
+    const addon = addonAt('B2');
+    addon.run('insertOddsTable', [{ roll: 'resistance', stress: 6, track: 9 }]);
+    addon.sheet.enter(7, 2, '25');
+    const values = addon.sheet.getRange('B4:J10').getValues();
+    const resist = engineRow('BLADES_RESIST');
+    const trauma = (n: number) => [traumaChance(n, 6, 9).toNumber()];
+    const message = (fn: string) => `${fn}: dice 25 in row 4 of the range is above 20. Use an integer dice count 0–20.`;
+    expect(values[3]).toEqual([25, message('BLADES_RESIST'), '', '', '', '', '', '', message('BLADES_TRAUMA')]);
+    for (const n of [0, 1, 2, 4, 5, 6]) expect(values[n]).toEqual([n, ...resist(n), ...trauma(n)]);
+    addon.sheet.enter(7, 2, '3');
+    expect(addon.sheet.getRange('B7:J7').getValues()).toEqual([[3, ...resist(3), ...trauma(3)]]);
   });
 
   test('values: the numbers themselves, no formulas', () => {
@@ -310,7 +326,8 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
     expect(table.getFormulas()).toEqual([
       new Array(width + 1).fill(''),
       new Array(width + 1).fill(''),
-      ...pools(0, 6).map((n, i) => ['', `=${c.fn}(B${4 + i}${c.args})`, ...new Array(width - 1).fill('')]),
+      ['', `=${c.fn}(B4:B10${c.args})`, ...new Array(width - 1).fill('')],
+      ...pools(1, 6).map(() => new Array(width + 1).fill('')),
     ]);
     expect(table.getNumberFormats().flatMap((r, i) => (i < 2 ? r : [r[0]]))).toEqual(new Array(2 * (width + 1) + 7).fill('General'));
     expect(addon.sheet.getRange(`C4:${columns[width]}10`).getDisplayValues()).toEqual(
@@ -323,7 +340,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
     ]);
     expect(writesOf(addon, ...VALUE_WRITES)).toEqual([
       { method: 'setValues', range: 'B2:B10' },
-      { method: 'setValues', range: 'C3:C10' },
+      { method: 'setValues', range: 'C3:C4' },
       { method: 'setValues', range: `D3:${columns[width]}3` },
     ]);
     expect(addon.sheet.snapshot().cells.map((cell) => cell.a1).sort()).toEqual(

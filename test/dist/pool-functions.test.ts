@@ -1,7 +1,7 @@
 import { BANDS } from '../../src/blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../../src/blades/stress';
 import { sum } from '../../src/dice/fraction';
-import { builtSource, errorOf, expectedBands, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
+import { builtSource, errorOf, expectedBands, loadBuiltCode, messageInRow, scriptDate, sheetsFunction } from '../support/apps-script';
 import { bladesOdds, frac, TableRead } from '../support/enumerate';
 import { callWithDice, poolFunctions } from '../support/pool-functions';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -160,13 +160,20 @@ describe('every pool function refuses bad dice with the message naming it', () =
     ['whitespace', '  ', `dice "  " is text, not a number. ${USE_DICE}`],
     ['negative text', '-2', `dice "-2" is negative. ${USE_DICE} ${NEGATIVE_HINT}`],
     ['a date', 'DATE', `dice is a date, not a number. ${USE_DICE}`],
-    ['in a range', [[1], [2], [-3]], `dice -3 in row 3 of the range is negative. ${USE_DICE} ${NEGATIVE_HINT}`],
     ['a wide range', [[1, 2], [3, 4]], 'the dice range is 2 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.'],
   ];
   const cases = poolFunctions().flatMap((f) => bad.map(([kind, value, message]) => [f.name, kind, f, value, message] as const));
   test.each(cases)('%s: %s', (name, _, f, value, message) => {
     const dice = value === 'DATE' ? scriptDate(code, '2026-11-30T00:00:00Z') : value;
     expect(errorOf(() => callWithDice(code, f)(dice))).toBe(`${name}: ${message}`);
+  });
+  // The same values as the second cell of a column: the message, naming row 2, in that row; rows 1 and 3 keep their odds.
+  const inColumn = cases.filter(([, kind]) => kind !== 'a wide range');
+  test.each(inColumn)('%s: %s, in row 2 of a column', (name, _, f, value, message) => {
+    const dice = value === 'DATE' ? scriptDate(code, '2026-11-30T00:00:00Z') : value;
+    const rows = callWithDice(code, f)([[1], [dice], [3]]);
+    expect([rows[0], rows[2]]).toEqual([f.row(1), f.row(3)]);
+    expect(messageInRow(rows, 2)).toBe(`${name}: ${message.replace(' is ', ' in row 2 of the range is ')}`);
   });
 });
 

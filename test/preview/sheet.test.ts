@@ -195,6 +195,42 @@ describe('formulas, shown as Sheets shows them', () => {
   });
 });
 
+describe('custom-function calls per calculation, as Sheets counts executions', () => {
+  const calls = (sheet: MemorySheet) => sheet.customFunctionCalls().map((c) => `${c.cell} ${c.name}`);
+
+  test('one formula over a column is one call; a formula per row, one call each', () => {
+    const column = sheetWith({ A1: '0', A2: '1', A3: '2', B1: '=BLADES_BANDS(A1:A3)' });
+    expect(calls(column)).toEqual(['B1 BLADES_BANDS']);
+    const perRow = sheetWith({ A1: '0', A2: '1', A3: '2', B1: '=BLADES_BANDS(A1)', B2: '=BLADES_BANDS(A2)', B3: '=BLADES_BANDS(A3)' });
+    expect(calls(perRow)).toEqual(['B1 BLADES_BANDS', 'B2 BLADES_BANDS', 'B3 BLADES_BANDS']);
+    expect(perRow.getRange('B1:E3').getValues()).toEqual(column.getRange('B1:E3').getValues());
+  });
+
+  test('one evaluation of each formula, however many passes the sheet takes to settle', () => {
+    // A1 reads A2, which is below it: the sheet settles in a later pass, but counts one calculation.
+    const sheet = sheetWith({ A1: '=BLADES_CLOCK_MEAN(A2, 4)', A2: '=BLADES_RESIST_MEAN(2)*2' });
+    expect(calls(sheet)).toEqual(['A1 BLADES_CLOCK_MEAN', 'A2 BLADES_RESIST_MEAN']);
+  });
+
+  test('built-ins are not custom functions; a formula whose argument is an error calls nothing', () => {
+    const sheet = sheetWith({ A1: '=MAX(1, 2)', B1: '=1/0', C1: '=BLADES_BANDS(B1)', D2: '=BLADES_BANDS(MAX(0, 3))' });
+    expect(calls(sheet)).toEqual(['D2 BLADES_BANDS']);
+  });
+
+  test('a call that throws is still an execution', () => {
+    expect(calls(sheetWith({ A1: '=BLADES_BANDS(-3)' }))).toEqual(['A1 BLADES_BANDS']);
+  });
+
+  test('recalculate runs every formula again and returns its calls; an edit recalculates too', () => {
+    const sheet = sheetWith({ A1: '2', B1: '=BLADES_BANDS(A1:A2)', B3: '=BLADES_VICE(A1)' });
+    expect(calls(sheet)).toEqual(['B1 BLADES_BANDS', 'B3 BLADES_VICE']);
+    expect(sheet.recalculate().map((c) => c.name)).toEqual(['BLADES_BANDS', 'BLADES_VICE']);
+    sheet.enter(2, 1, '3');
+    expect(calls(sheet)).toEqual(['B1 BLADES_BANDS', 'B3 BLADES_VICE']);
+    expect(sheet.getRange('B2:E2').getValues()).toEqual([expectedBands(3)]);
+  });
+});
+
 describe('the built-in functions the README and the messages recommend (from formulajs)', () => {
   test('=BLADES_BANDS(MAX(0, A2-1)) with A2 = 0: the negative pool passed as 0, as the message advises', () => {
     const sheet = sheetWith({ A2: '0', B2: '=BLADES_BANDS(MAX(0, A2-1))', B3: '=BLADES_BANDS(A2-1)' });

@@ -1,6 +1,6 @@
 import { SHOWN_SEPARATOR, WRITTEN_SEPARATOR, rollFormula } from '../../src/rolls/formula';
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ROLL_TYPES, segmentsText, takesSegments } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, segmentsText } from '../../src/rolls/roll-types';
 
 describe('the live formula the sidebar shows and inserts', () => {
   test('a pool as a number or a cell; a clock with its segments after the pool, as the sidebar shows it', () => {
@@ -18,9 +18,8 @@ describe('the live formula the sidebar shows and inserts', () => {
 });
 
 describe('roll types', () => {
-  test('the switch order, and only a clock takes segments', () => {
+  test('the switch order', () => {
     expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock', 'group']);
-    expect(ROLL_TYPES.filter(takesSegments)).toEqual(['clock']);
   });
   test('"1 segment", "8 segments"', () => {
     expect(segmentsText(1)).toBe('1 segment');

@@ -1,4 +1,4 @@
-import { blankRow, mapDiceColumn } from '../../src/sheets/dice-column';
+import { blankRow, mapDiceColumn, messageRow } from '../../src/sheets/dice-column';
 import { errorOf } from '../support/apps-script';
 
 /** A stand-in row per pool, so the shape alone is under test: [n, 10n]. */
@@ -22,10 +22,24 @@ describe('the dice argument’s shapes', () => {
     ]);
     expect(column([['']])).toEqual([['', '']]);
   });
-  test('the first bad cell is named with its row; rows after it are not read', () => {
-    expect(errorOf(() => column([[1], [''], [2.5], ['x']]))).toBe(
-      'FN: dice 2.5 in row 3 of the range is not a whole number. Use an integer dice count 0–20.',
-    );
+  test('a bad cell of a column: its message in its own row, the rest of that row blank; every other row computed', () => {
+    expect(column([[1], [''], [2.5], ['x'], [4]])).toEqual([
+      [1, 10],
+      ['', ''],
+      ['FN: dice 2.5 in row 3 of the range is not a whole number. Use an integer dice count 0–20.', ''],
+      ['FN: dice "x" in row 4 of the range is text, not a number. Use an integer dice count 0–20.', ''],
+      [4, 40],
+    ]);
+    // One cell wide: the message is the whole row.
+    expect(mapDiceColumn('FN', [[25], [3]], 1, (n) => [n])).toEqual([
+      ['FN: dice 25 in row 1 of the range is above 20. Use an integer dice count 0–20.'],
+      [3],
+    ]);
+    expect(messageRow('m', 3)).toEqual(['m', '', '']);
+  });
+  test('a bad single value still throws: it has no row of its own', () => {
+    expect(errorOf(() => column(2.5))).toBe('FN: dice 2.5 is not a whole number. Use an integer dice count 0–20.');
+    expect(errorOf(() => column('x'))).toBe('FN: dice "x" is text, not a number. Use an integer dice count 0–20.');
   });
   test('a range wider than one column, or ragged, is refused rather than reshaped', () => {
     expect(errorOf(() => column([[1, 2, 3]]))).toBe(

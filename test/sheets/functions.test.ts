@@ -2,7 +2,7 @@ import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '..
 import { bladesClock, bladesClockMean } from '../../src/sheets/functions/clock';
 import { bladesResist, bladesResistMean, bladesVice } from '../../src/sheets/functions/stress';
 import { bandOf, countsBy, double, readCounts, reduced, resistCost, viceCleared } from '../support/closed-forms';
-import { errorOf } from '../support/apps-script';
+import { errorOf, messageInRow } from '../support/apps-script';
 
 /**
  * The custom functions as Sheets calls them, straight from src/ (the built
@@ -121,8 +121,10 @@ describe('the dice argument, as every pool function reads it', () => {
     expect(bladesResistMean()).toEqual([[1.5]]);
     expect(bladesVice()).toEqual([[1 / 36, 3 / 36, 5 / 36, 7 / 36, 9 / 36, 11 / 36]]);
   });
-  test.each(functions)('%s: a bad cell is named with its row', (name, f) => {
-    expect(errorOf(() => f([[1], [2], [-3]]))).toBe(
+  test.each(functions)('%s: a bad cell of a column shows its message in its row; a bad single value throws', (name, f) => {
+    const column = f([[1], [2], [-3]]);
+    expect(column.slice(0, 2)).toEqual([f(1)[0], f(2)[0]]);
+    expect(messageInRow(column, 3)).toBe(
       `${name}: dice -3 in row 3 of the range is negative. ${USE_DICE} A negative pool rolls as zero dice: pass 0, e.g. MAX(0, A2-1).`,
     );
     expect(errorOf(() => f(true))).toBe(`${name}: dice TRUE is a TRUE/FALSE value, not a number. ${USE_DICE}`);

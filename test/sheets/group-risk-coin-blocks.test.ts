@@ -231,12 +231,12 @@ describe('a group’s block: the pools in a column, the functions over them', ()
 });
 
 describe('stress marked and coin in the tables and formulas', () => {
-  test('resistance with 6 of 9 marked: a Trauma column of BLADES_TRAUMA beside the spill', () => {
+  test('resistance with 6 of 9 marked: a Trauma column of BLADES_TRAUMA over the pools, beside the spill', () => {
     const block = oddsTableBlock(readTableSpec({ roll: 'resistance', stress: 6, from: 1, to: 2 }), { row: 2, column: 2 });
     expect(block.cells.slice(1)).toEqual([
       ['Dice', 'Cost −1 (crit)', 'Cost 0', 'Cost 1', 'Cost 2', 'Cost 3', 'Cost 4', 'Cost 5', 'Trauma'],
-      [1, '=BLADES_RESIST(B4)', '', '', '', '', '', '', '=BLADES_TRAUMA(B4; 6; 9)'],
-      [2, '=BLADES_RESIST(B5)', '', '', '', '', '', '', '=BLADES_TRAUMA(B5; 6; 9)'],
+      [1, '=BLADES_RESIST(B4:B5)', '', '', '', '', '', '', '=BLADES_TRAUMA(B4:B5; 6; 9)'],
+      [2, '', '', '', '', '', '', '', ''],
     ]);
     expect(block.cells[0]).toHaveLength(9);
     expect(block.percent.map((p) => p.rect)).toEqual([{ row: 2, column: 1, rows: 2, columns: 8 }]);
@@ -254,9 +254,11 @@ describe('stress marked and coin in the tables and formulas', () => {
     expect(vice.what).toBe('the 2–2 dice vice table (3 stress marked, values)');
   });
 
-  test('vice with 3 marked: an Overindulging column of BLADES_OVERINDULGE(<pool>; 3), ";" between its arguments', () => {
+  test('vice with 3 marked: an Overindulging column of BLADES_OVERINDULGE(<pools>; 3), ";" between its arguments', () => {
     const block = oddsTableBlock(readTableSpec({ roll: 'vice', stress: 3, from: 0, to: 1 }), { row: 1, column: 1 });
-    expect(block.cells.slice(2).map((row) => row[7])).toEqual(['=BLADES_OVERINDULGE(A3; 3)', '=BLADES_OVERINDULGE(A4; 3)']);
+    expect(block.cells.slice(2).map((row) => row[7])).toEqual(['=BLADES_OVERINDULGE(A3:A4; 3)', '']);
+    // Each row keeps its own pool's format: 3 marked, overindulging is possible on 0 dice and on 1.
+    expect(block.percent[0].formats.map((row) => row[6])).toEqual([PERCENT_FORMAT, PERCENT_FORMAT]);
   });
 
   test('Insert formula for resistance with stress marked is still BLADES_RESIST alone', () => {

@@ -130,12 +130,14 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     const expected = rollCase(choice);
     const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas', chart: false, dice: 0 };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
-    const args = (row: number) => (segmentsOf(choice) === undefined ? `C${row}` : `C${row}; ${segmentsOf(choice)}`);
+    const args = segmentsOf(choice) === undefined ? 'C7:C13' : `C7:C13; ${segmentsOf(choice)}`;
     expect(block.cells).toEqual([
       titleRow(`${expected.title}, 0–6 dice (live formulas)`, expected.width),
       expected.header,
-      // Each row's formula reads its own pool cell (C7 … C13) and spills over the row; those cells stay empty.
-      ...[0, 1, 2, 3, 4, 5, 6].map((n) => [n, `=${expected.fn}(${args(7 + n)})`, ...new Array(expected.width - 1).fill('')]),
+      // One formula over the pool column (C7:C13), in the first pool's row: it spills over the rows below and the
+      // columns right, which stay empty.
+      [0, `=${expected.fn}(${args})`, ...new Array(expected.width - 1).fill('')],
+      ...[1, 2, 3, 4, 5, 6].map((n) => [n, ...new Array(expected.width).fill('')]),
     ]);
     expect(block.headerRows).toEqual([0, 1]);
     expect(block.percent.map((p) => p.rect)).toEqual([{ row: 2, column: 1, rows: 7, columns: expected.width }]);
@@ -175,12 +177,28 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     }
   });
 
-  test('the formula reads the pool cell wherever the table starts: AA100', () => {
+  test('the formula reads the pool column wherever the table starts: AA100', () => {
     const block = oddsTableBlock(
       { roll: 'clock', segments: 3, from: 2, to: 3, mode: 'formulas', chart: false, dice: 2 },
       { row: 100, column: 27 },
     );
-    expect(block.cells.slice(2).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA102; 3)', '=BLADES_CLOCK(AA103; 3)']);
+    expect(block.cells.slice(2).map((r) => r[1])).toEqual(['=BLADES_CLOCK(AA102:AA103; 3)', '']);
+  });
+
+  test('one pool: its formula reads the one pool cell', () => {
+    const block = oddsTableBlock({ roll: 'action', from: 4, to: 4, mode: 'formulas', chart: false, dice: 4 }, { row: 2, column: 2 });
+    expect(block.cells[2]).toEqual([4, '=BLADES_BANDS(B4)', '', '', '']);
+  });
+
+  test.each([0, 6, 20])('a live table of pools 0–%i holds one formula per function, however many rows', (to) => {
+    for (const choice of [...CHOICES, { roll: 'resistance', stress: 6, track: 9 }, { roll: 'vice', stress: 3 }] as RollSettings[]) {
+      const block = oddsTableBlock({ ...choice, from: 0, to, mode: 'formulas', chart: false, dice: 0 }, { row: 1, column: 1 });
+      const formulas = block.cells.flat().filter((c) => typeof c === 'string' && c.startsWith('='));
+      // With stress marked, the risk column is a second function.
+      expect(formulas).toHaveLength('stress' in choice ? 2 : 1);
+      expect(block.cells[2].filter((c) => typeof c === 'string' && c.startsWith('='))).toEqual(formulas);
+      expect(formulas.every((f) => String(f).includes(`(A3${to === 0 ? '' : `:A${3 + to}`}`))).toBe(true);
+    }
   });
 });
 

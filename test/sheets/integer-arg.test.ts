@@ -1,4 +1,4 @@
-import { IntegerSpec, readInteger, readScalarInteger } from '../../src/sheets/integer-arg';
+import { IntegerSpec, integerOrError, readInteger, readScalarInteger } from '../../src/sheets/integer-arg';
 import { DICE, SEGMENTS } from '../../src/sheets/integer-specs';
 import { errorOf } from '../support/apps-script';
 
@@ -93,6 +93,17 @@ describe('a dice cell that is refused, and the message in full', () => {
     expect(errorOf(() => read(false, { row: 1 }))).toBe(
       `${FN}: dice FALSE in row 1 of the range is a TRUE/FALSE value, not a number. ${USE_DICE}`,
     );
+  });
+
+  test('integerOrError reads the same, and returns the error readInteger throws (a dice column shows it in its row)', () => {
+    expect(integerOrError(FN, DICE, ' 3 ', { row: 1 })).toBe(3);
+    expect(integerOrError(FN, DICE, '', { row: 1 })).toBeNull();
+    expect(Object.is(integerOrError(FN, DICE, -0, null), 0)).toBe(true);
+    for (const value of [25, 'x', true, 2.5, -1]) {
+      const error = integerOrError(FN, DICE, value, { row: 4 });
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe(errorOf(() => read(value, { row: 4 })));
+    }
   });
 
   test('a date is named as a date, not as text or a number', () => {

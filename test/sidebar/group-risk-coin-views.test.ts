@@ -1,12 +1,11 @@
 import { Fraction } from '../../src/dice/fraction';
-import { formulaText, legendText } from '../../src/sidebar/campaign';
-import { rollView } from '../../src/sidebar/views';
+import { formulaText, legendText, rollView } from '../../src/sidebar/views';
 import { bladesRead, enumerateGroup, frac, strings, tally } from '../support/enumerate';
 
 /**
- * The sidebar's views of the campaign questions against independent
- * figures: the worked examples of docs/rules.md written out by hand, and a
- * walk over every face of every participant's roll.
+ * The sidebar's views of the group, stress and coin questions against
+ * independent figures: the worked examples of docs/rules.md written out
+ * by hand, and a walk over every face of every participant's roll.
  */
 
 const shown = (rows: ReadonlyArray<{ label: string; fraction: Fraction }>) => rows.map((r) => `${r.label} ${r.fraction}`);
@@ -123,5 +122,18 @@ describe('coin, the formula shown and the table legend', () => {
     expect(legendText({ roll: 'resistance', dice: 2, stress: 6, track: 9 })).toBe('Resistance table, 6 of 9 stress marked');
     expect(legendText({ roll: 'vice', dice: 2, stress: 3 })).toBe('Vice table, 3 stress marked');
     expect(legendText({ roll: 'action', dice: 2 })).toBe('Action table');
+  });
+});
+
+describe('which views list running totals', () => {
+  test('only a clock’s rows rise, so only a long clock lists the rolls that matter', () => {
+    const views = [
+      rollView({ roll: 'action', dice: 2 }),
+      rollView({ roll: 'resistance', dice: 2, stress: 0, track: 9 }),
+      rollView({ roll: 'vice', dice: 2, stress: 3 }),
+      rollView({ roll: 'clock', dice: 2, segments: 24 }),
+      rollView({ roll: 'group', pools: [2, 1, 0], synchronized: false }),
+    ];
+    expect(views.filter((v) => v.rising).map((v) => v.id)).toEqual(['clock']);
   });
 });

@@ -44,3 +44,16 @@ export function errorOf(fn: () => unknown): string {
   }
   throw new Error('expected the call to throw');
 }
+
+/**
+ * The message a bad cell of a dice column shows in the cell's own row
+ * (`row` counts from 1, as the message does): the row's first cell, every
+ * other cell of it blank. Fails if that row is not such a row.
+ */
+export function messageInRow(rows: readonly (readonly unknown[])[], row: number): string {
+  const shown = rows[row - 1];
+  expect(Array.isArray(shown)).toBe(true);
+  expect(typeof shown[0]).toBe('string');
+  expect(shown.slice(1)).toEqual(new Array(shown.length - 1).fill(''));
+  return shown[0] as string;
+}

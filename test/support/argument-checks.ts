@@ -103,11 +103,14 @@ function messagePattern(fn: string, arg: Argument<unknown>): RegExp {
 
 /**
  * One call's outcome against the rules. Arguments are read in the order
- * given (single values before the dice column, as documented); the first
- * bad cell of the first bad argument must be the error, naming the
- * function, the argument, the value, its row in a range, the problem in the
- * documented words and the advice. Otherwise the call returns `expected`.
- * Returns the number of cells checked.
+ * given (single values before the dice column, as documented). The first
+ * bad single value (a Given without `asRange`) must be the error, thrown,
+ * naming the function, the argument, the value, the problem in the
+ * documented words and the advice. Otherwise the call returns `expected`,
+ * except that each bad cell of a dice column (`asRange`) shows that same
+ * message, with its row in the range, in the first cell of its own row, the
+ * rest of the row blank (poolRows gives a blank row for it), while every
+ * other row keeps its cells. Returns the number of cells checked.
  */
 export function checkCall(
   fn: string,
@@ -116,12 +119,17 @@ export function checkCall(
   expected: (reads: Expected<any>[][]) => Result, // eslint-disable-line @typescript-eslint/no-explicit-any
 ): number {
   const reads = given.map((g) => g.cells.map((v) => g.arg.read(v)));
-  let failure: { g: Given<unknown>; row: number; problem: string } | undefined;
-  given.some((g, i) =>
-    reads[i].some((e, r) => {
-      const problem = e.kind === 'error' ? e.problem : e.kind === 'blank' && !g.blankIsRow ? 'is blank' : null;
-      if (problem) failure = { g, row: r, problem };
-      return problem !== null;
+  const problemOf = (g: Given<unknown>, e: Expected<unknown>) =>
+    e.kind === 'error' ? e.problem : e.kind === 'blank' && !g.blankIsRow ? 'is blank' : null;
+  let failure: Failure | undefined;
+  /** The bad cells of the dice column, each shown in its own row. */
+  const rowFailures: Failure[] = [];
+  given.forEach((g, i) =>
+    reads[i].forEach((e, row) => {
+      const problem = problemOf(g, e);
+      if (problem === null) return;
+      if (g.asRange) rowFailures.push({ g, row, problem });
+      else failure ??= { g, row, problem };
     }),
   );
   const wanted = failure ? null : expected(reads);
@@ -136,29 +144,52 @@ export function checkCall(
       return cellCount(given);
     }
     expect(failure).toBeDefined();
-    const { g, row, problem } = failure!;
-    const match = messagePattern(fn, g.arg).exec(message);
-    expect(match).not.toBeNull();
-    const [, shown, rowShown, problemShown, hint] = match!;
-    expect(problemShown).toBe(problem);
-    expect(rowShown === undefined ? undefined : Number(rowShown)).toBe(g.asRange ? row + 1 : undefined);
-    const bad = g.cells[row];
-    expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE);
-    if (typeof bad === 'string') expect(shown).toBe(quoted(bad));
-    if (typeof bad === 'number') expect(shown).toBe(Object.is(bad, -0) ? '0' : String(bad));
-    if (bad === undefined) expect(shown).toBeUndefined();
-    if (Object.prototype.toString.call(bad) === '[object Date]') {
-      // A date is never named as a day: the day depends on a time zone the code cannot know.
-      expect(shown).toBeUndefined();
-      expect(message).not.toMatch(/\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}/);
-    }
-    expect(hint).toBe(g.arg.negativeHint && problem === 'is negative' ? ` ${g.arg.negativeHint}` : undefined);
+    checkMessage(fn, failure!, message);
     return cellCount(given);
   }
   expect(failure).toBeUndefined();
   expect(Array.isArray(wanted)).toBe(true);
-  expect(result).toEqual(wanted);
+  const rows = wanted as unknown[][];
+  expect(Array.isArray(result)).toBe(true);
+  const got = result as unknown[][];
+  expect(got).toHaveLength(rows.length);
+  const bad = new Map(rowFailures.map((f) => [f.row, f]));
+  got.forEach((row, r) => {
+    const f = bad.get(r);
+    if (!f) return expect(row).toEqual(rows[r]);
+    // The row of a bad cell: its message first, then the blanks of a blank row.
+    expect(typeof row[0]).toBe('string');
+    checkMessage(fn, f, row[0] as string);
+    expect(row.slice(1)).toEqual(rows[r].slice(1));
+  });
   return cellCount(given);
+}
+
+/** A bad cell: its argument, its index among the argument's cells, and the documented problem. */
+interface Failure {
+  readonly g: Given<unknown>;
+  readonly row: number;
+  readonly problem: string;
+}
+
+/** The message for a bad cell: every part of it as documented, its row named exactly when it is a range's. */
+function checkMessage(fn: string, { g, row, problem }: Failure, message: string): void {
+  const match = messagePattern(fn, g.arg).exec(message);
+  expect(match).not.toBeNull();
+  const [, shown, rowShown, problemShown, hint] = match!;
+  expect(problemShown).toBe(problem);
+  expect(rowShown === undefined ? undefined : Number(rowShown)).toBe(g.asRange ? row + 1 : undefined);
+  const bad = g.cells[row];
+  expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE);
+  if (typeof bad === 'string') expect(shown).toBe(quoted(bad));
+  if (typeof bad === 'number') expect(shown).toBe(Object.is(bad, -0) ? '0' : String(bad));
+  if (bad === undefined) expect(shown).toBeUndefined();
+  if (Object.prototype.toString.call(bad) === '[object Date]') {
+    // A date is never named as a day: the day depends on a time zone the code cannot know.
+    expect(shown).toBeUndefined();
+    expect(message).not.toMatch(/\d{4}-\d\d-\d\d|\d\d?\/\d\d?\/\d{2,4}/);
+  }
+  expect(hint).toBe(g.arg.negativeHint && problem === 'is negative' ? ` ${g.arg.negativeHint}` : undefined);
 }
 
 const cellCount = (given: ReadonlyArray<Given<unknown>>) => given.reduce((n, g) => n + g.cells.length, 0);
@@ -169,7 +200,7 @@ export function valueOf<T>(e: Expected<T>): T {
   return e.value;
 }
 
-/** The rows a pool column calls for: a pool's row, or a blank row of the same width. */
+/** The rows a pool column calls for: a pool's row, or a blank row of the same width (for a blank cell, and under a bad cell's message). */
 export function poolRows(reads: Expected<number>[], width: number, row: (dice: number) => unknown[]): unknown[][] {
   return reads.map((e) => (e.kind === 'ok' ? row(e.value) : new Array(width).fill('')));
 }

@@ -4,7 +4,8 @@
 // for each, makes the Date a date cell of that day hands over (its local
 // midnight, in the script's realm) and passes it to every argument of
 // every function of the built Code.js. Prints JSON: the zone's offset, and
-// per day its UTC calendar day and every error message.
+// per day its UTC calendar day and every error message: thrown, or for a
+// cell of a dice column shown in its row's first cell.
 const vm = require('node:vm');
 const { loadCode } = require('../../scripts/lib/load-code.cjs');
 
@@ -61,8 +62,9 @@ const out = days.map(([year, month, day]) => {
   const date = vm.runInContext(`new Date(${year}, ${month - 1}, ${day})`, code);
   const messages = calls.map(([fn, args]) => {
     try {
-      code[fn](...args(date));
-      return `${fn} accepted a date`;
+      const rows = code[fn](...args(date));
+      const shown = Array.isArray(rows) && rows.find((row) => typeof row[0] === 'string' && row[0].startsWith(`${fn}: `));
+      return shown ? shown[0] : `${fn} accepted a date`;
     } catch (e) {
       return e.message;
     }

@@ -1,4 +1,4 @@
-import { errorOf, SheetsFunction } from './apps-script';
+import { errorOf, messageInRow, SheetsFunction } from './apps-script';
 
 /**
  * The group action, stress at risk and coin functions (docs/rules.md's
@@ -164,10 +164,15 @@ export function groupRiskCoinCases(fn: (name: string) => SheetsFunction, date: (
         [[[-1]], 9, 9],
         'stress 9 is not below track 9: a full track is already trauma. Use stress 0–8 for a 9-box track.',
       ],
-      ['dice in a range', [[[1], ['x']], 3], `dice "x" in row 2 of the range is text, not a number. ${USE_DICE}`],
+      ['a bad single dice value', ['x', 3], `dice "x" is text, not a number. ${USE_DICE}`],
     ];
     test.each(cases)('%s', (_, args, message) => {
       expect(errorOf(() => TRAUMA(...args))).toBe(`BLADES_TRAUMA: ${message}`);
+    });
+    test('a bad cell of a dice column: its message in its own row, the other rows their chance', () => {
+      const rows = TRAUMA([[1], ['x'], [3]], 8);
+      expect([rows[0], rows[2]]).toEqual([...TRAUMA(1, 8), ...TRAUMA(3, 8)]);
+      expect(messageInRow(rows, 2)).toBe(`BLADES_TRAUMA: dice "x" in row 2 of the range is text, not a number. ${USE_DICE}`);
     });
   });
 

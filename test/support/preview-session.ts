@@ -10,10 +10,14 @@ export interface PreviewSession extends OpenPreview {
   sheet(): Promise<SheetSnapshot>;
   /** Clicks a grid cell and waits until the server's active cell is that cell. */
   selectCell(a1: string): Promise<void>;
-  /** Waits until the message under an insert button (Insert table's by default) reads `text`. */
-  waitForStatus(text: string, id?: 'formula-status' | 'table-status'): Promise<void>;
+  /** Waits until the message under an insert button (Insert table's by default) reads `text`, for `timeout` ms (playwright's default if not given). */
+  waitForStatus(text: string, id?: 'formula-status' | 'table-status', timeout?: number): Promise<void>;
   /** Each line of a view's rows or totals: label, exact fraction, percent (or a mean's decimal). */
   shownLines(view: string, list: 'rows' | 'totals'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
+  /** Picks a roll type on the sidebar's switch by its label ("Group"). */
+  chooseRoll(name: string): Promise<void>;
+  /** The id of the sidebar's focused element, or null when the sidebar does not have the focus. */
+  focusedId(): Promise<string | null>;
 }
 
 export async function openSession(): Promise<PreviewSession> {
@@ -26,9 +30,11 @@ export async function openSession(): Promise<PreviewSession> {
       await page.click(`#cell-${a1}`);
       await page.waitForSelector(`#grid[data-active="${a1}"]`);
     },
-    async waitForStatus(text, id = 'table-status') {
-      await sidebar.waitForFunction(([t, where]) => document.getElementById(where)?.textContent === t, [text, id] as const);
+    async waitForStatus(text, id = 'table-status', timeout) {
+      await sidebar.waitForFunction(([t, where]) => document.getElementById(where)?.textContent === t, [text, id] as const, { timeout });
     },
+    chooseRoll: (name) => sidebar.getByRole('radio', { name }).check(),
+    focusedId: () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null)),
     shownLines: (view, list) =>
       sidebar.$$eval(`#view-${view} .${list} li`, (items) =>
         items.map((li) => ({

@@ -6,10 +6,10 @@ import { PreviewSession, openSession } from '../support/preview-session';
 import { watchWrites } from '../support/preview-browser';
 
 /**
- * The sidebar's campaign questions in real headless Chromium, as `npm start`
- * serves it: a group's participants (by keyboard), Synchronized, marked
- * stress and the track, a clock's coin, and a group's table inserted into
- * the preview's sheet. Expected figures: docs/rules.md's worked examples,
+ * Each roll type's own fields (src/sidebar/roll-fields.ts) in real headless
+ * Chromium, as `npm start` serves it: a group's participants (by keyboard),
+ * Synchronized, marked stress and the track, a clock's coin, and a group's
+ * table inserted into the preview's sheet. Expected figures: docs/rules.md's worked examples,
  * written out by hand, and the engine's exact fractions.
  */
 
@@ -23,8 +23,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-const chooseRoll = (name: string) => s.sidebar.getByRole('radio', { name }).check();
-const focused = () => s.sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null));
+const chooseRoll = (name: string) => s.chooseRoll(name);
+const focused = () => s.focusedId();
 const participants = () => s.sidebar.$$eval('#participants input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 const labels = () => s.sidebar.$$eval('#participants label', (ls) => ls.map((l) => l.textContent));
 const fractions = (lines: Array<{ fraction: string }>) => lines.map((l) => l.fraction);
@@ -151,6 +151,21 @@ describe('Group: participants, Synchronized and the figures', () => {
     await expectGroupView([3], false);
   });
 
+  test('a refused pool renumbered by a removal is named by its new number', async () => {
+    await s.sidebar.getByRole('button', { name: 'Add participant' }).click();
+    const field = s.sidebar.getByRole('spinbutton', { name: 'Participant 2' });
+    const id = await field.getAttribute('id');
+    await field.fill('25');
+    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 2 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    await s.sidebar.getByRole('button', { name: 'Remove participant 1' }).click();
+    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 1 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    expect(await s.sidebar.getByRole('spinbutton', { name: 'Participant 1' }).getAttribute('aria-invalid')).toBe('true');
+    await expectGroupView([2], false);
+    await s.sidebar.getByRole('spinbutton', { name: 'Participant 1' }).fill('3');
+    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('');
+    await expectGroupView([3], false);
+  });
+
   test('twelve participants at most; twelve of 20 dice, Synchronized, render in the same task as the change', async () => {
     const add = s.sidebar.getByRole('button', { name: 'Add participant' });
     for (let i = 0; i < 11; i++) await add.click();
@@ -250,6 +265,27 @@ describe('stress marked, the track and coin', () => {
     expect(await s.sidebar.textContent('#stress-help')).toBe('0–11 · for trauma');
   });
 
+  test('a refused track is checked again when the stress it follows changes: refused in the new range, then taken once in it', async () => {
+    const stress = s.sidebar.getByRole('spinbutton', { name: 'Stress marked' });
+    const track = s.sidebar.getByRole('spinbutton', { name: 'Track' });
+    await track.fill('9');
+    await stress.fill('6');
+    await track.fill('6');
+    expect(await s.sidebar.textContent('#track-error')).toBe('Track 6 refused: use a whole number from 7 to 24. Showing 9.');
+    await stress.fill('7');
+    expect(await s.sidebar.textContent('#track-error')).toBe('Track 6 refused: use a whole number from 8 to 24. Showing 9.');
+    expect(await track.getAttribute('min')).toBe('8');
+    // 3 marked: a track of 6 is one the field could hold, and it shows 6, so the figures take it.
+    await stress.fill('3');
+    expect(await track.inputValue()).toBe('6');
+    expect(await track.getAttribute('aria-invalid')).toBe('false');
+    expect(await s.sidebar.textContent('#track-error')).toBe('');
+    expect((await s.shownLines('resistance', 'totals')).at(-1)?.label).toBe('Trauma (3 of 6 stress marked)');
+    expect(await s.sidebar.textContent('#stress-help')).toBe('0–5 · for trauma');
+    await track.fill('9');
+    await stress.fill('0');
+  });
+
   test('Vice, 2 dice, 3 marked: overindulging 3/4, 103/36 actually cleared', async () => {
     await chooseRoll('Vice');
     expect(await s.sidebar.getByRole('spinbutton', { name: 'Track' }).isHidden()).toBe(true);
@@ -280,7 +316,7 @@ describe('stress marked, the track and coin', () => {
     expect(await s.sidebar.textContent('#coin-error')).toBe('Coin per roll 4 refused: use a whole number from 0 to 3. Showing 1.');
   });
 
-  test('Coin per roll refuses -1, 2.5 and a letter by name as it does 4, keeps the coin on show, and leaving the field puts it back', async () => {
+  test('Coin per roll refuses -1, 2.5 and a letter by name as it does 4, keeps the coin on show, and leaving the field keeps the entry', async () => {
     const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
     const error = s.sidebar.locator('#coin-error');
     await coin.fill('1');
@@ -304,14 +340,15 @@ describe('stress marked, the track and coin', () => {
     await s.page.keyboard.type('e');
     await refused('(not a number)');
 
-    // Leaving a refused entry puts back the coin on show, unmarked.
+    // Leaving a refused entry moves nothing: the entry stays, marked, with its error, until the next valid entry.
     await coin.fill('4');
     await coin.blur();
-    expect(await coin.inputValue()).toBe('1');
-    expect(await coin.getAttribute('aria-invalid')).toBe('false');
-    expect(await error.isHidden()).toBe(true);
+    expect(await coin.inputValue()).toBe('4');
+    expect(await coin.getAttribute('aria-invalid')).toBe('true');
+    expect(await error.isVisible()).toBe(true);
+    await refused('4');
 
-    // An empty field is an edit under way: nothing refused, the figures keep their coin; leaving puts the coin back.
+    // An empty field is an edit under way: nothing refused (the refusal on show goes), the figures keep their coin; leaving puts the coin back.
     await coin.fill('');
     expect(await coin.getAttribute('aria-invalid')).toBe('false');
     expect(await error.isHidden()).toBe(true);
@@ -320,7 +357,7 @@ describe('stress marked, the track and coin', () => {
     expect(await coin.inputValue()).toBe('1');
   });
 
-  test('the same refusal again is not said again; leaving clears it, and the next refusal is said', async () => {
+  test('the same refusal again is not said again, nor on leaving; the next valid entry clears it, and the next refusal is said', async () => {
     const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
     const said = 'Coin per roll 7 refused: use a whole number from 0 to 3. Showing 1.';
     await coin.fill('7');
@@ -334,7 +371,10 @@ describe('stress marked, the track and coin', () => {
     expect(await writes()).toBe(0);
     expect(await s.sidebar.textContent('#coin-error')).toBe(said);
     await coin.blur();
-    expect(await coin.inputValue()).toBe('1');
+    expect(await coin.inputValue()).toBe('7');
+    expect(await s.sidebar.textContent('#coin-error')).toBe(said);
+    expect(await writes()).toBe(0);
+    await coin.fill('1');
     expect(await s.sidebar.textContent('#coin-error')).toBe('');
     const cleared = await writes();
     expect(cleared).toBeGreaterThan(0);
@@ -343,6 +383,25 @@ describe('stress marked, the track and coin', () => {
     expect(await s.sidebar.textContent('#coin-error')).toBe(said);
     await coin.fill('1');
     expect(await s.sidebar.textContent('#coin-error')).toBe('');
+  });
+
+  test('typing 30 in Coin passes through 3 unread; a refusal left in Coin does not silence the next change', async () => {
+    const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
+    const announced = (pattern: RegExp) =>
+      s.sidebar.waitForFunction((p) => new RegExp(p).test(document.getElementById('announce')?.textContent ?? ''), pattern.source);
+    await coin.fill('0');
+    await announced(/^1 die\. Clock of 3 segments: /);
+    await coin.selectText();
+    await s.page.keyboard.type('30');
+    expect(await s.sidebar.textContent('#coin-error')).toBe('Coin per roll 30 refused: use a whole number from 0 to 3. Showing 3.');
+    await s.sidebar.waitForTimeout(800);
+    expect(await s.sidebar.textContent('#announce')).toMatch(/^1 die\. Clock of 3 segments: /);
+    // The refusal stays in Coin; a new pool is still read out.
+    await s.sidebar.getByRole('radio', { name: '2 dice' }).check();
+    await announced(/^2 dice\. Clock of 3 segments, 3 coin a roll: /);
+    expect(await s.sidebar.textContent('#coin-error')).toBe('Coin per roll 30 refused: use a whole number from 0 to 3. Showing 3.');
+    await coin.fill('1');
+    await s.sidebar.getByRole('radio', { name: '1 die' }).check();
   });
 
   test('the five-way switch and the new fields fit the 300 px sidebar', async () => {

@@ -1,15 +1,15 @@
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
-import { el } from './dom';
-import { NumberField } from './number-field';
 import { poolText } from '../rolls/registry';
+import { el } from './dom';
+import { WholeNumberField, fieldBlock } from './whole-number';
 
 /** The group it opens with: the rules' worked example (docs/rules.md#group-action). */
-const OPENING_POOLS = [2, 1, 0];
+export const OPENING_POOLS: readonly number[] = [2, 1, 0];
 
 interface Participant {
   readonly item: HTMLElement;
-  readonly field: NumberField;
+  readonly field: WholeNumberField;
   readonly remove: HTMLButtonElement;
 }
 
@@ -21,7 +21,7 @@ interface Participant {
  * next participant's Remove (or the previous one's, or the last pool when
  * one is left), and the live region says what happened.
  */
-export class GroupControl {
+export class Participants {
   readonly element: HTMLElement;
   private readonly list: HTMLElement;
   private readonly add: HTMLButtonElement;
@@ -31,10 +31,16 @@ export class GroupControl {
   /** Ids stay unique after removals: never reused. */
   private made = 0;
 
-  constructor(private readonly onChange: () => void) {
+  /** `pools` and `synchronized`: what it opens on (remembered, or the worked example). */
+  constructor(
+    pools: readonly number[],
+    synchronized: boolean,
+    private readonly onChange: () => void,
+  ) {
     this.list = el('ol', { id: 'participants', class: 'participants' });
     this.add = el('button', { id: 'add-participant', type: 'button' }, ['Add participant']) as HTMLButtonElement;
     this.sync = el('input', { id: 'synchronized', type: 'checkbox' }) as HTMLInputElement;
+    this.sync.checked = synchronized;
     this.said = el('p', { id: 'participants-said', class: 'visually-hidden', 'aria-live': 'polite' });
     this.element = el('fieldset', { id: 'group-fields', class: 'group' }, [
       el('legend', {}, ['Participants']),
@@ -46,7 +52,7 @@ export class GroupControl {
       el('p', { class: 'check' }, [el('label', { for: 'synchronized' }, [this.sync, ' Synchronized'])]),
       this.said,
     ]);
-    for (const pool of OPENING_POOLS) this.append(pool);
+    for (const pool of pools) this.append(pool);
     this.renumber();
     this.add.addEventListener('click', () => {
       if (this.participants.length >= MAX_PARTICIPANTS) return;
@@ -68,16 +74,24 @@ export class GroupControl {
     return this.sync.checked;
   }
 
+  /** Each participant's pool field, the leader first. */
+  get fields(): WholeNumberField[] {
+    return this.participants.map((p) => p.field);
+  }
+
   private append(pool: number): Participant {
-    const id = `participant-${++this.made}`;
-    const field = new NumberField(
-      { id, label: '', help: () => '', min: () => MIN_DICE, max: () => MAX_DICE, value: pool, showing: poolText },
-      () => this.onChange(),
-    );
-    field.refresh();
+    const n = this.participants.length + 1;
+    const field = new WholeNumberField({
+      id: `participant-${++this.made}`,
+      name: `Participant ${n}`,
+      min: MIN_DICE,
+      max: MAX_DICE,
+      value: pool,
+      showing: poolText,
+      onChange: () => this.onChange(),
+    });
     const remove = el('button', { type: 'button', class: 'remove' }, ['Remove']) as HTMLButtonElement;
-    const item = el('li', { class: 'participant' }, [field.element]);
-    field.element.querySelector('.number-field')?.append(remove);
+    const item = el('li', { class: 'participant' }, [fieldBlock(field, remove)]);
     const participant = { item, field, remove };
     remove.addEventListener('click', () => this.removeParticipant(participant));
     this.participants.push(participant);
@@ -97,7 +111,7 @@ export class GroupControl {
     this.onChange();
   }
 
-  /** Labels follow the order; Remove is off for a lone participant and Add at the limit. */
+  /** Labels (and a refusal on show) follow the order; Remove is off for a lone participant and Add at the limit. */
   private renumber(): void {
     this.participants.forEach((p, i) => {
       p.field.relabel(`Participant ${i + 1}`);
