@@ -7,7 +7,7 @@ import { SheetSize } from './spill';
  * size in pixels, over the widths of the columns and the heights of the
  * rows it crosses (Apps Script's getColumnWidth and getRowHeight). A cell
  * counts when any of it is under the chart. Pure: the edge
- * (src/appsscript/write-block.ts) reads the sizes, and checks the cells
+ * (src/appsscript/chart-place.ts) reads the sizes, and checks the cells
  * before a chart goes in, so that it never hides a cell with content,
  * another add-on formula's result, or another chart.
  */

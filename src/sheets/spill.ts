@@ -14,7 +14,7 @@ import { readPools } from './pools-arg';
  * =BLADES_BANDS(A2:A4) in B2 fills B2:E4, even where its result shows
  * blanks (a blank pool gives a blank row, and Apps Script reads those
  * cells as ""), so that an insert never writes into it and breaks it with
- * #REF!. Pure: the edge (src/appsscript/write-block.ts) hands over the
+ * #REF!. Pure: the edge (src/appsscript/occupancy.ts) hands over the
  * formula, its cell, the sheet's size and a way to read cells.
  *
  * A formula is understood when it is one call of an add-on function,
