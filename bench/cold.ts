@@ -1,15 +1,18 @@
 /**
  * 1. What every recalculation pays: compile + run dist/Code.js + its first
- * call, against bench/minimal.js, the floor (the same nine functions, exact,
- * in a few KB, written from docs/rules.md). Each sample loads its script
- * into a fresh node:vm context from a distinct source text (no compilation
- * cache), and the two alternate round by round, so a ratio compares a fresh
- * load with a fresh load on the same machine at the same moment.
+ * call, against bench/minimal.js, the floor (the same functions, exact, in
+ * a few KB, written from docs/rules.md); and the first call alone, on a
+ * fresh load whose compile and run are not timed: the engine's own work
+ * against the floor's. Each sample loads its script into a fresh node:vm
+ * context from a distinct source text (no compilation cache), and the two
+ * alternate round by round, so a ratio compares a fresh load with a fresh
+ * load on the same machine at the same moment.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
+import { MAX_PARTICIPANTS } from '../src/blades/group';
 import { DIST_DIR, distinctSource, readCode } from './built-code';
 import { ALL_POOLS } from './engine';
 import { atMost, Figure, Section } from './report';
@@ -26,6 +29,8 @@ export interface ColdCall {
   readonly args: readonly unknown[];
   /** As the table prints the call. */
   readonly text: string;
+  /** The figures' id, where the function alone would not tell two calls apart. */
+  readonly key?: string;
 }
 
 /** Every custom function over a 0–20 column; clocks at 24 segments, their largest. */
@@ -39,11 +44,23 @@ export const COLUMN_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_VICE', args: [COLUMN], text: 'BLADES_VICE(0–20)' },
   { fn: 'BLADES_CLOCK', args: [COLUMN, 24], text: 'BLADES_CLOCK(0–20, 24)' },
   { fn: 'BLADES_CLOCK_MEAN', args: [COLUMN, 24], text: 'BLADES_CLOCK_MEAN(0–20, 24)' },
+  { fn: 'BLADES_TRAUMA', args: [COLUMN, 6], text: 'BLADES_TRAUMA(0–20, 6)' },
+  { fn: 'BLADES_OVERINDULGE', args: [COLUMN, 3], text: 'BLADES_OVERINDULGE(0–20, 3)' },
+];
+
+/** The largest crew, as Sheets passes {20,20,…}: one row of cells. */
+const CREW: number[][] = [new Array<number>(MAX_PARTICIPANTS).fill(20)];
+
+/** The group questions on the largest crew: the calls the ≤ 1.5× target is about. */
+export const GROUP_CALLS: readonly ColdCall[] = [
+  { fn: 'BLADES_GROUP', args: [CREW, false], text: `BLADES_GROUP(${MAX_PARTICIPANTS} × 20 dice)` },
+  { fn: 'BLADES_GROUP', args: [CREW, true], text: `BLADES_GROUP(${MAX_PARTICIPANTS} × 20 dice, TRUE)`, key: 'BLADES_GROUP.synchronized' },
+  { fn: 'BLADES_GROUP_STRESS', args: [CREW], text: `BLADES_GROUP_STRESS(${MAX_PARTICIPANTS} × 20 dice)` },
 ];
 
 export const ONE_CELL: ColdCall = { fn: 'BLADES_BANDS', args: [2], text: 'BLADES_BANDS(2)' };
 
-/** The campaign questions' heaviest calls. The minimal script has no group or coin, so these are Code.js's own times. */
+/** The campaign questions' heaviest calls, Code.js's whole cold path against a target of its own (the minimal script has no coin). */
 export const CAMPAIGN_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_GROUP', args: [[new Array<number>(12).fill(20)], true], text: 'BLADES_GROUP(12 participants × 20 dice, TRUE)' },
   { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)' },
@@ -67,11 +84,29 @@ export function coldContender(name: string, code: string, call: ColdCall | null)
 }
 
 /**
- * What a pair times on Code.js's side: the shipped text; the same text
- * minified by esbuild (not shipped: it would not be readable); or its
- * compilation alone, nothing run, against the minimal script's whole call.
+ * The first call alone: the context made, the script compiled and run in
+ * `prepare` (untimed), then one call timed, as the engine's own work on a
+ * script nothing has warmed.
  */
-export type CodeVariant = 'shipped' | 'minified' | 'compiled only';
+export function firstCallContender(name: string, code: string, call: ColdCall) {
+  return {
+    name,
+    prepare: (): vm.Context => {
+      const context = vm.createContext({});
+      new vm.Script(distinctSource(code), { filename: `${name}.js` }).runInContext(context);
+      return context;
+    },
+    run: (context: vm.Context) => (context[call.fn] as (...args: unknown[]) => unknown)(...call.args),
+  };
+}
+
+/**
+ * What a pair times on Code.js's side: the shipped text; the same text
+ * minified by esbuild (not shipped: it would not be readable); its
+ * compilation alone, nothing run, against the minimal script's whole call;
+ * or the shipped text's first call alone against the minimal script's.
+ */
+export type CodeVariant = 'shipped' | 'minified' | 'compiled only' | 'first call';
 
 export interface ColdPair {
   readonly call: ColdCall | null;
@@ -96,6 +131,11 @@ function compileOnlyContender(name: string, code: string) {
 
 /** Code.js (as `pair.variant` says) and the minimal script, alternating, on one call; a fresh load per sample. */
 export function coldPair(pair: ColdPair, mode: Mode, code = readCode(), minimal = readMinimal()): { code: Timing; minimal: Timing } {
+  if (pair.variant === 'first call') {
+    const call = pair.call!;
+    const t = sideBySide([firstCallContender('Code', code, call), firstCallContender('minimal', minimal, call)], { ...mode, warmup: 2 });
+    return { code: t.get('Code')!, minimal: t.get('minimal')! };
+  }
   const contender =
     pair.variant === 'compiled only'
       ? compileOnlyContender('Code', code)
@@ -104,18 +144,24 @@ export function coldPair(pair: ColdPair, mode: Mode, code = readCode(), minimal 
   return { code: t.get('Code')!, minimal: t.get('minimal')! };
 }
 
-const LIMIT = 2;
+/** The group questions' first call against the floor's. */
+const FIRST_CALL_LIMIT = 1.5;
 
 const COLUMN_BANDS = COLUMN_CALLS[0];
 
+/** Every call with a whole cold path and a first call of its own, against the minimal script. */
+const SIDE_BY_SIDE: readonly ColdCall[] = [...COLUMN_CALLS, ...GROUP_CALLS];
+
 /**
- * Every pair the section times, by index: the column calls, one cell, the
- * load alone, then the two bounds on what any build of this size can reach.
+ * Every pair the section times, by index: each call's whole cold path, one
+ * cell, the load alone, the two bounds on what any build of this size can
+ * reach, then each call's first call alone.
  */
 export const PAIRS: readonly ColdPair[] = [
-  ...[...COLUMN_CALLS, ONE_CELL, null].map((call) => ({ call, variant: 'shipped' as const })),
+  ...[...SIDE_BY_SIDE, ONE_CELL, null].map((call) => ({ call, variant: 'shipped' as const })),
   { call: COLUMN_BANDS, variant: 'minified' },
   { call: COLUMN_BANDS, variant: 'compiled only' },
+  ...SIDE_BY_SIDE.map((call) => ({ call, variant: 'first call' as const })),
 ];
 
 /**
@@ -135,18 +181,38 @@ function pairInChild(index: number, mode: Mode): { code: Timing; minimal: Timing
 
 export function coldSection(mode: Mode): Section {
   const figures: Figure[] = [];
-  const n = COLUMN_CALLS.length;
-  const [one, load, min, compiled, ...columns] = [n, n + 1, n + 2, n + 3, ...COLUMN_CALLS.keys()].map((i) => pairInChild(i, mode));
-  COLUMN_CALLS.forEach((call, i) => {
-    const t = columns[i];
-    const r = ratio(t.code, t.minimal);
+  const timed = PAIRS.map((_, i) => pairInChild(i, mode));
+  const at = (call: ColdCall | null, variant: CodeVariant) => timed[PAIRS.findIndex((p) => p.call === call && p.variant === variant)];
+  const vs = (t: { code: Timing; minimal: Timing }) => `${t.code.medianMs.toFixed(2)} ms vs ${t.minimal.medianMs.toFixed(2)} ms`;
+  const [one, load, min, compiled] = [
+    at(ONE_CELL, 'shipped'),
+    at(null, 'shipped'),
+    at(COLUMN_BANDS, 'minified'),
+    at(COLUMN_BANDS, 'compiled only'),
+  ];
+  // The whole cold path is reported, not judged: most of it is compiling Code.js (the bounds below).
+  SIDE_BY_SIDE.forEach((call) => {
+    const t = at(call, 'shipped');
     figures.push({
-      id: `cold.${call.fn}`,
+      id: `cold.${call.key ?? call.fn}`,
       label: `${call.text}: Code.js ÷ minimal`,
+      value: ratio(t.code, t.minimal),
+      unit: 'ratio',
+      note: vs(t),
+    });
+  });
+  // The first call alone: the engine's own work. The group questions' is judged, the rest's reported beside it.
+  SIDE_BY_SIDE.forEach((call) => {
+    const t = at(call, 'first call');
+    const r = ratio(t.code, t.minimal);
+    const group = GROUP_CALLS.includes(call);
+    figures.push({
+      id: `first.${call.key ?? call.fn}`,
+      label: `${call.text}, first call alone (its fresh load untimed): Code.js ÷ minimal`,
       value: r,
       unit: 'ratio',
-      target: atMost(r, LIMIT, `${LIMIT}×`),
-      note: `${t.code.medianMs.toFixed(2)} ms vs ${t.minimal.medianMs.toFixed(2)} ms`,
+      ...(group ? { target: atMost(r, FIRST_CALL_LIMIT, `${FIRST_CALL_LIMIT}×`) } : {}),
+      note: vs(t),
     });
   });
   figures.push(
@@ -155,7 +221,7 @@ export function coldSection(mode: Mode): Section {
       label: `${ONE_CELL.text}, one cell: Code.js ÷ minimal`,
       value: ratio(one.code, one.minimal),
       unit: 'ratio',
-      note: `${one.code.medianMs.toFixed(2)} ms vs ${one.minimal.medianMs.toFixed(2)} ms`,
+      note: vs(one),
     },
     {
       id: 'cold.oneCellMs',
@@ -169,21 +235,21 @@ export function coldSection(mode: Mode): Section {
       label: 'the load alone (compile + run, no call): Code.js ÷ minimal',
       value: ratio(load.code, load.minimal),
       unit: 'ratio',
-      note: `${load.code.medianMs.toFixed(2)} ms vs ${load.minimal.medianMs.toFixed(2)} ms: Code.js also holds the menu, sidebar and inserts`,
+      note: `${vs(load)}: Code.js also holds the menu, sidebar and inserts`,
     },
     {
       id: 'cold.bound.minified',
       label: `${COLUMN_BANDS.text}, Code.js minified by esbuild (not shipped) ÷ minimal`,
       value: ratio(min.code, min.minimal),
       unit: 'ratio',
-      note: `${min.code.medianMs.toFixed(2)} ms vs ${min.minimal.medianMs.toFixed(2)} ms: what fewer bytes of the same code would buy`,
+      note: `${vs(min)}: what fewer bytes of the same code would buy`,
     },
     {
       id: 'cold.bound.compileOnly',
       label: `compiling Code.js alone, nothing run ÷ minimal's whole ${COLUMN_BANDS.text}`,
       value: ratio(compiled.code, compiled.minimal),
       unit: 'ratio',
-      note: `${compiled.code.medianMs.toFixed(2)} ms vs ${compiled.minimal.medianMs.toFixed(2)} ms: a floor under every ratio above, set by Code.js's size alone`,
+      note: `${vs(compiled)}: a floor under every cold-path ratio above, set by Code.js's size alone`,
     },
     {
       id: 'cold.singleCellSheetModelS',
@@ -206,7 +272,7 @@ export function coldSection(mode: Mode): Section {
   }
   return {
     id: 'cold',
-    title: `1. Cold path: fresh load + first call, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds; each row its own process)`,
+    title: `1. Cold path (fresh load + first call) and first call alone, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds; each row its own process)`,
     figures,
   };
 }

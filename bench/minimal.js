@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unused-vars -- the top-level functions are what the bench calls, as Sheets calls a script's */
-// The floor for the bench: the nine custom functions in as little exact code
-// as the rules allow, written from docs/rules.md, not from src/. Integer
+// The floor for the bench: the custom functions in as little exact code as
+// the rules allow, written from docs/rules.md, not from src/. Integer
 // (BigInt) weights over 6^n (36 for zero dice) until the last step, each cell
 // the correctly rounded double of weight/total. No argument checks beyond
 // what a 0–20 column needs, no caching: what any exact script must at least do.
@@ -198,4 +198,73 @@ function BLADES_CLOCK_MEAN(dice, segments) {
     }
     return [ratio(sum, scale / u.total)];
   });
+}
+
+// Trauma: a resistance cost of at least the boxes left, track − stress; a cost of c is a highest die of 6 − c.
+function BLADES_TRAUMA(dice, stress, track) {
+  var left = (track === undefined ? 9 : track) - stress;
+  return column(dice, function (n) {
+    var r = read(n);
+    var sum = N0;
+    for (var x = 1; x <= 6 - left; x++) sum += r.w[x - 1];
+    return [ratio(sum, r.total)];
+  });
+}
+
+// Overindulging: the vice roll (a critical clears 6) reads more than is marked.
+function BLADES_OVERINDULGE(dice, stress) {
+  return column(dice, function (n) {
+    var r = read(n);
+    var sum = stress < 6 ? r.crit : N0;
+    for (var x = stress + 1; x <= 6; x++) sum += r.w[x - 1];
+    return [ratio(sum, r.total)];
+  });
+}
+
+// A crew's pools: one value, or a row or column of cells; blank cells are empty slots.
+function crew(pools) {
+  var cells = isArray(pools) ? pools.flat() : [pools];
+  var out = [];
+  for (var i = 0; i < cells.length; i++) if (cells[i] !== '') out.push(num(cells[i]));
+  return out;
+}
+
+// The best single result: P(best ≤ L) = Π P(level ≤ L) over the participants, as weights over Π 6^n.
+// Synchronized: no critical, and at most one 6 across the rolls (none, or participant j's lone 6).
+function BLADES_GROUP(pools, synchronized) {
+  var list = crew(pools);
+  var bad = N1,
+    upToPartial = N1,
+    upToClean = N1,
+    loneSix = N0,
+    total = N1;
+  for (var i = 0; i < list.length; i++) {
+    var b = bandWeights(list[i]);
+    var w = b.w;
+    var noSix = w[0] + w[1];
+    loneSix = loneSix * noSix + upToPartial * w[2];
+    bad *= w[0];
+    upToPartial *= noSix;
+    upToClean *= b.total - w[3];
+    total *= b.total;
+  }
+  var clean = synchronized === true ? loneSix : upToClean - upToPartial;
+  return [cells([bad, upToPartial - bad, clean, total - upToPartial - clean], total)];
+}
+
+// The leader takes 1 stress per Bad roll: the count of Bads, participant by participant.
+function BLADES_GROUP_STRESS(pools) {
+  var list = crew(pools);
+  var counts = [N1],
+    total = N1;
+  for (var i = 0; i < list.length; i++) {
+    var b = bandWeights(list[i]);
+    var bad = b.w[0],
+      notBad = b.total - bad;
+    var next = [];
+    for (var k = 0; k <= counts.length; k++) next.push((k < counts.length ? counts[k] * notBad : N0) + (k > 0 ? counts[k - 1] * bad : N0));
+    counts = next;
+    total *= b.total;
+  }
+  return [cells(counts, total)];
 }

@@ -7,16 +7,38 @@
 const { build, transform } = require('esbuild');
 const { mkdir, readFile, writeFile, rename } = require('node:fs/promises');
 const { dirname, join, relative } = require('node:path');
-const { readEntryPoints } = require('./lib/entry-points.cjs');
+const { isPrivateName, readEntryPoints } = require('./lib/entry-points.cjs');
 const { withoutBigIntLiterals } = require('./lib/apps-script-syntax.cjs');
 
 const root = join(__dirname, '..');
 /** The one global the bundle defines; the trailing _ keeps it off google.script.run. */
 const NAMESPACE = 'BladesOdds_';
 
-function wrapper({ name, params, doc }) {
+/**
+ * The entry file's private export that words the refusal of a custom
+ * function's extra arguments (src/sheets/argument-count.ts): Sheets passes
+ * every argument typed, and only the wrapper sees how many
+ * (arguments.length).
+ */
+const EXTRA_ARGUMENTS = 'extraArgumentsError_';
+
+const isCustomFunction = ({ doc }) => Boolean(doc && doc.tags.includes('customfunction'));
+
+/**
+ * One entry point's top-level function: its JSDoc, its parameters, a call
+ * into the namespace. A custom function's first compares arguments.length
+ * with its own parameter list and, if more arrived, throws
+ * EXTRA_ARGUMENTS's error naming them: the count comes from the parameter
+ * list, never written by hand, and a good call runs no extra function.
+ */
+function wrapper(fn) {
+  const { name, params, doc } = fn;
   const args = params.join(', ');
-  return `${doc.text}\nfunction ${name}(${args}) {\n  return ${NAMESPACE}.${name}(${args});\n}\n`;
+  const names = `[${params.map((p) => JSON.stringify(p)).join(', ')}]`;
+  const count = isCustomFunction(fn)
+    ? `  if (arguments.length > ${params.length}) throw ${NAMESPACE}.${EXTRA_ARGUMENTS}(${JSON.stringify(name)}, ${names}, arguments.length);\n`
+    : '';
+  return `${doc.text}\nfunction ${name}(${args}) {\n${count}  return ${NAMESPACE}.${name}(${args});\n}\n`;
 }
 
 /** One esbuild bundle of `entry` (and all it imports), in memory; returns its text. */
@@ -59,7 +81,13 @@ function asNamespace(esm, name) {
 /** Bundle `entry` into `outDir`/Code.js; returns the entry point names and size. */
 async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir = join(root, 'dist') } = {}) {
   const source = await readFile(entry, 'utf8');
-  const { functions, problems } = readEntryPoints(relative(root, entry), source, { exportedOnly: true });
+  const { functions: exported, problems } = readEntryPoints(relative(root, entry), source, { exportedOnly: true });
+  const functions = exported.filter((f) => !isPrivateName(f.name));
+  if (functions.some(isCustomFunction) && !exported.some((f) => f.name === EXTRA_ARGUMENTS)) {
+    problems.push(
+      `${relative(root, entry)}: custom functions need an exported ${EXTRA_ARGUMENTS}(fn, params, given), which their wrappers throw`,
+    );
+  }
   if (problems.length) throw new Error(`entry points Apps Script would not see:\n  ${problems.join('\n  ')}`);
   const esm = await bundle(entry, { format: 'esm', target: 'es2020', platform: 'neutral' });
   const engine = asNamespace(withoutBigIntLiterals(esm), NAMESPACE);

@@ -16,7 +16,7 @@
 // `→ #ERROR! message` says the call is refused with exactly that message.
 const { readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { isCustomFunctionName, readEntryPoints } = require('./lib/entry-points.cjs');
+const { isCustomFunctionName, isPrivateName, readEntryPoints } = require('./lib/entry-points.cjs');
 
 const root = join(__dirname, '..');
 const CODE_TS = 'src/appsscript/Code.ts';
@@ -278,7 +278,8 @@ function renderFunctionsReference({
 } = {}) {
   const functions = readReferenceEntryPoints(source);
   const custom = new Map(functions.filter((f) => isCustomFunctionName(f.name)).map((f) => [f.name, f]));
-  const others = functions.filter((f) => !isCustomFunctionName(f.name));
+  // Private exports (extraArgumentsError_) are the built wrappers' helpers, not entry points.
+  const others = functions.filter((f) => !isCustomFunctionName(f.name) && !isPrivateName(f.name));
   const placed = new Set();
   const problems = [];
   const lines = template.split('\n').map((line, i) => {

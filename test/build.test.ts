@@ -18,6 +18,14 @@ async function buildFrom(source: string): Promise<string> {
 }
 
 const DOC = '/**\n * Adds one.\n * @param {number} x a number\n * @customfunction\n */\n';
+const TWO_DOC = '/**\n * Adds.\n * @param {number} x a number\n * @param {number} y another (default 1)\n * @customfunction\n */\n';
+const MENU_DOC = '/**\n * Opens.\n */\n';
+/** The private export every entry with custom functions needs (the real one words src/sheets/argument-count.ts's refusal); and a menu entry point. */
+const COUNT =
+  '/**\n * Checks.\n * @param fn a name\n * @param params its parameters\n * @param given the count\n */\n' +
+  'export function extraArgumentsError_(fn: string, params: string[], given: number) {\n' +
+  '  return new Error(`${fn}: ${params.join(", ")}; ${given}`);\n}\n' +
+  `${MENU_DOC}export function onOpen() {}\n`;
 
 describe('the build refuses entry points Apps Script cannot see', () => {
   test('an exported const arrow function', async () => {
@@ -44,11 +52,38 @@ describe('the build refuses entry points Apps Script cannot see', () => {
     await expect(buildFrom("export { join } from 'node:path';\n")).rejects.toThrow(/re-exports and default exports are not visible/);
   });
   test('a good entry becomes a top-level declaration carrying its JSDoc', async () => {
-    const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n`);
-    expect(code).toContain(`${DOC}function ADD_ONE(x) {\n  return BladesOdds_.ADD_ONE(x);\n}`);
+    const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n${COUNT}`);
+    expect(code).toContain(
+      `${DOC}function ADD_ONE(x) {\n  if (arguments.length > 1) throw BladesOdds_.extraArgumentsError_("ADD_ONE", ["x"], arguments.length);\n  return BladesOdds_.ADD_ONE(x);\n}`,
+    );
+    expect(code).toContain(`${MENU_DOC}function onOpen() {\n  return BladesOdds_.onOpen();\n}`);
+  });
+  test('a custom function refuses more arguments than its parameters before it is called, naming them', async () => {
+    const context = vm.createContext({});
+    vm.runInContext(await buildFrom(`${TWO_DOC}export function ADD(x: number, y?: number) { return x + (y ?? 1); }\n${COUNT}`), context);
+    expect(vm.runInContext('ADD(2)', context)).toBe(3);
+    expect(vm.runInContext('ADD(2, 5)', context)).toBe(7);
+    expect(() => vm.runInContext('ADD(2, 5, 9)', context)).toThrow('ADD: x, y; 3');
+  });
+  test('a private export (name_) is in the namespace, with no top-level function', async () => {
+    const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n${COUNT}`);
+    const [namespace, wrappers] = code.split('\n})();\n');
+    expect(namespace).toMatch(/return \{ [^}]*extraArgumentsError_[^}]*\};$/);
+    expect(wrappers).toMatch(/^function onOpen\(/m);
+    expect(wrappers).not.toMatch(/^function extraArgumentsError_/m);
+  });
+  test('custom functions without the argument count check', async () => {
+    await expect(buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n`)).rejects.toThrow(
+      /Code\.ts: custom functions need an exported extraArgumentsError_\(fn, params, given\), which their wrappers throw/,
+    );
+  });
+  test('a private function marked @customfunction', async () => {
+    await expect(buildFrom(`${DOC}export function ADD_ONE_(x: number) { return x + 1; }\n`)).rejects.toThrow(
+      /ADD_ONE_ has @customfunction but ends in _, which keeps it private/,
+    );
   });
   test('Code.js asks for the current spreadsheet only: /** @OnlyCurrentDoc */ in its banner, before any code', async () => {
-    const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n`);
+    const code = await buildFrom(`${DOC}export function ADD_ONE(x: number) { return x + 1; }\n${COUNT}`);
     const beforeCode = code.slice(0, code.search(/^(?!\/\/|\/\*\*|\s*$)/m));
     expect(beforeCode).toContain('/** @OnlyCurrentDoc */');
     expect(readFileSync(join(root, 'dist/Code.js'), 'utf8').split('\n').slice(0, 5)).toContain('/** @OnlyCurrentDoc */');

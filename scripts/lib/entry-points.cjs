@@ -7,6 +7,14 @@ const ts = require('typescript');
 /** A custom function's name: upper case, as Sheets shows them. */
 const isCustomFunctionName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
+/**
+ * A private function's name ends in _, as Apps Script marks one (neither a
+ * custom function nor callable by google.script.run): the built namespace
+ * holds it, but it is no entry point, so the build gives it no top-level
+ * function and the reference does not list it.
+ */
+const isPrivateName = (name) => name.endsWith('_');
+
 /** A tag's text, '' when it has none. */
 const commentOf = (comment) => (typeof comment === 'string' ? comment : (ts.getTextOfJSDocComment(comment) ?? ''));
 
@@ -82,6 +90,10 @@ function readEntryPoints(fileName, sourceText, { exportedOnly }) {
       if (!doc.params.includes(p)) problems.push(`${at}: ${name}'s JSDoc has no @param ${p}`);
     }
     const custom = doc.tags.includes('customfunction');
+    if (isPrivateName(name)) {
+      if (custom) problems.push(`${at}: ${name} has @customfunction but ends in _, which keeps it private`);
+      continue;
+    }
     if (isCustomFunctionName(name) && !custom)
       problems.push(`${at}: ${name} looks like a custom function but its JSDoc lacks @customfunction`);
     if (!isCustomFunctionName(name) && custom) problems.push(`${at}: ${name} has @customfunction but is not an UPPER_CASE name`);
@@ -89,4 +101,4 @@ function readEntryPoints(fileName, sourceText, { exportedOnly }) {
   return { functions, problems };
 }
 
-module.exports = { isCustomFunctionName, readEntryPoints };
+module.exports = { isCustomFunctionName, isPrivateName, readEntryPoints };

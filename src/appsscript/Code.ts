@@ -9,6 +9,8 @@
  * @example lines, whose syntax CONTRIBUTING.md gives
  * (test/docs/examples.test.ts checks them).
  */
+import { CustomFunction } from '../rolls/custom-functions';
+import { extraArgumentsError } from '../sheets/argument-count';
 import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
@@ -29,6 +31,7 @@ import { insertRollFormula, insertTable } from './write-block';
  * @example =BLADES_BANDS(A2:A8) — with 0 … 6 in A2:A8, seven rows, one per pool: a whole odds table
  * @example =BLADES_BANDS({1;25;3}) → 1/2, 1/3, 1/6, 0; "BLADES_BANDS: dice 25 in row 2 of the range is above 20. Use an integer dice count 0–20.", "", "", ""; 1/8, 49/108, 25/72, 2/27 (a bad cell of a column: its message in its own row, the other rows their odds)
  * @example =BLADES_BANDS(A2+1) — the pool in A2 plus an assist or a push
+ * @example =BLADES_BANDS(2, 3) → #ERROR! BLADES_BANDS takes 1 argument (dice); 2 were given.
  * @customfunction
  */
 export function BLADES_BANDS(dice?: unknown): Array<Array<number | string>> {
@@ -210,6 +213,18 @@ export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): 
  */
 export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<number | string>> {
   return bladesOverindulge(dice, stress);
+}
+
+/**
+ * The refusal of a custom function's call with more arguments than it has parameters, naming them: "BLADES_BANDS takes 1 argument (dice); 2 were given.". The build's wrapper of every custom function throws it when arguments.length is above the number of its parameters, with the function's name and its parameter names as written above. Private (the trailing _): the build gives it no top-level function, so neither Sheets nor google.script.run sees it.
+ *
+ * @param {string} fn The custom function's name.
+ * @param {string[]} params Its parameter names, in order.
+ * @param {number} given The number of arguments it was called with.
+ * @return {Error} The error to throw.
+ */
+export function extraArgumentsError_(fn: CustomFunction, params: readonly string[], given: number): Error {
+  return extraArgumentsError(fn, params, given);
 }
 
 /**

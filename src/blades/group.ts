@@ -1,92 +1,97 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { BandOdds } from './action';
-import { CRITICAL, levelOf, tableRead } from './roll';
+import { BandOdds, bandWeights } from './action';
+import { Weights } from './roll';
 
 /** How many take part in one group action: the leader and up to eleven others. */
 export const MIN_PARTICIPANTS = 1;
 export const MAX_PARTICIPANTS = 12;
 
-const CRITICAL_LEVEL = 3;
-
-/**
- * One roll as a group action needs it: its own result level and the 6s it
- * shows, capped at 2 (two are already a critical). A zero-dice roll keeps
- * the lower of two, so it shows one 6 exactly when that die is a 6.
- */
-interface Outcome {
-  readonly level: number;
-  readonly sixes: number;
-  readonly weight: bigint;
+function checkCrew(fn: string, pools: readonly number[]): void {
+  if (pools.length < MIN_PARTICIPANTS) throw new RangeError(`${fn}: a group needs at least one participant`);
 }
 
-function outcomes(dice: number): { list: Outcome[]; total: bigint } {
-  const read = tableRead(dice);
-  const list = read.outcomes().map((x) => ({ level: levelOf(x), sixes: x === CRITICAL ? 2 : x === 6 ? 1 : 0, weight: read.weight(x) }));
-  return { list, total: read.total };
-}
-
-/** A joint state of the rolls so far: the best level and the 6s among them (capped at 2). */
-const stateKey = (level: number, sixes: number): number => level * 3 + sixes;
-
 /**
- * The group's result (the best single result) as exact band odds. With
- * Synchronized, two 6s across different rolls also make a critical. A DP
- * over (best level, sixes so far) folds in one participant at a time, so
- * twelve pools of twenty dice cost a few dozen BigInt products, not 6^240
- * face tuples.
+ * The group's result (the best single result), as integer weights of Bad,
+ * Partial, Clean and Critical over the product of the participants'
+ * totals, from each participant's own level distribution (bandWeights:
+ * Bad, Partial, a lone 6, a critical) rather than a walk over joint states.
+ *
+ * The best level is at most L exactly when every roll's is, so
+ * P(best ≤ L) = Π P(level ≤ L): Bad is Π bad, Bad or Partial is Π (no 6).
+ * Without Synchronized, Critical is 1 − Π (no critical). With it, two 6s
+ * across different rolls make a critical too, so the group stays Clean
+ * only if no roll is a critical and at most one 6 shows in all: exactly
+ * one participant j shows a lone 6 and every other shows none, summed
+ * over j, Σ_j P_j(lone 6) Π_{i≠j} P_i(no 6); folded in one participant at
+ * a time. A zero-dice roll's Clean (the die it keeps is a 6) counts one 6.
+ * Twelve pools of twenty dice cost a few dozen BigInt products.
  */
-export function groupBands(pools: readonly number[], synchronized = false): BandOdds {
-  if (pools.length < MIN_PARTICIPANTS) throw new RangeError('groupBands: a group needs at least one participant');
-  let states = new Map<number, bigint>([[stateKey(0, 0), 1n]]);
+export function groupBandWeights(pools: readonly number[], synchronized = false): Weights {
+  checkCrew('groupBandWeights', pools);
+  let bad = 1n;
+  let noSix = 1n;
+  let noCritical = 1n;
+  let loneSix = 0n;
   let total = 1n;
   for (const dice of pools) {
-    const roll = outcomes(dice);
-    const next = new Map<number, bigint>();
-    for (const [key, w] of states) {
-      const [level, sixes] = [Math.floor(key / 3), key % 3];
-      for (const o of roll.list) {
-        const k = stateKey(Math.max(level, o.level), Math.min(sixes + o.sixes, 2));
-        next.set(k, (next.get(k) ?? 0n) + w * o.weight);
-      }
-    }
-    states = next;
-    total *= roll.total;
+    const { weights, total: rolls } = bandWeights(dice);
+    const none = weights[0] + weights[1];
+    // Before this participant: one lone 6 among the others and none here, or none among them and this one's lone 6.
+    loneSix = loneSix * none + noSix * weights[2];
+    bad *= weights[0];
+    noSix *= none;
+    noCritical *= rolls - weights[3];
+    total *= rolls;
   }
-  const bands = Distribution.fromWeights(
-    [...states].map(([key, w]) => {
-      const level = Math.floor(key / 3);
-      return [synchronized && key % 3 === 2 ? CRITICAL_LEVEL : level, w] as const;
-    }),
-    total,
-  );
-  return [bands.pmf(0), bands.pmf(1), bands.pmf(2), bands.pmf(3)];
+  const clean = synchronized ? loneSix : noCritical - noSix;
+  return { weights: [bad, noSix - bad, clean, total - noSix - clean], total };
+}
+
+/** The group's result as exact band odds, each fraction reduced: what the sidebar shows. */
+export function groupBands(pools: readonly number[], synchronized = false): BandOdds {
+  checkCrew('groupBands', pools);
+  const { weights, total } = groupBandWeights(pools, synchronized);
+  const [bad, partial, clean, critical] = weights.map((w) => Fraction.of(w, total));
+  return [bad, partial, clean, critical];
 }
 
 /**
  * The stress the leader takes: 1 for each participant (the leader
  * included) whose own result is Bad. A Poisson-binomial over the
- * participants' chances of Bad, exactly: outcomes 0 … pools.length.
+ * participants' chances of Bad, as integer weights of 0 … pools.length
+ * stress over the product of their totals.
  */
-export function leaderStress(pools: readonly number[]): Distribution {
-  if (pools.length < MIN_PARTICIPANTS) throw new RangeError('leaderStress: a group needs at least one participant');
+export function leaderStressWeights(pools: readonly number[]): Weights {
+  checkCrew('leaderStressWeights', pools);
   let counts: bigint[] = [1n];
   let total = 1n;
   for (const dice of pools) {
-    const read = tableRead(dice);
-    const bad = read.outcomes().reduce((acc, x) => (levelOf(x) === 0 ? acc + read.weight(x) : acc), 0n);
-    const notBad = read.total - bad;
-    counts = [...counts, 0n].map((w, k) => w * notBad + (k > 0 ? counts[k - 1] * bad : 0n));
-    total *= read.total;
+    const { weights, total: rolls } = bandWeights(dice);
+    const bad = weights[0];
+    const notBad = rolls - bad;
+    const next: bigint[] = [counts[0] * notBad];
+    for (let k = 1; k < counts.length; k++) next.push(counts[k] * notBad + counts[k - 1] * bad);
+    next.push(counts[counts.length - 1] * bad);
+    counts = next;
+    total *= rolls;
   }
+  return { weights: counts, total };
+}
+
+/** The leader's stress as a distribution over 0 … participants. */
+export function leaderStress(pools: readonly number[]): Distribution {
+  checkCrew('leaderStress', pools);
+  const { weights, total } = leaderStressWeights(pools);
   return Distribution.fromWeights(
-    counts.map((w, k) => [k, w] as const),
+    weights.map((w, k) => [k, w] as const),
     total,
   );
 }
 
-/** P(the leader takes k stress) for k = 0 … participants. */
+/** P(the leader takes k stress) for k = 0 … participants, each fraction reduced. */
 export function leaderStressOdds(pools: readonly number[]): Fraction[] {
-  const stress = leaderStress(pools);
-  return Array.from({ length: pools.length + 1 }, (_, k) => stress.pmf(k));
+  checkCrew('leaderStressOdds', pools);
+  const { weights, total } = leaderStressWeights(pools);
+  return weights.map((w) => Fraction.of(w, total));
 }

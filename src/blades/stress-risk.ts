@@ -1,6 +1,6 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { resistance, vice } from './stress';
+import { RESISTANCE_COSTS, resistanceWeights, vice, VICE_CLEARED, viceWeights } from './stress';
 
 /** Stress track lengths the functions accept: 9 boxes by the book, longer with some abilities and hacks. */
 export const MIN_TRACK = 1;
@@ -23,14 +23,31 @@ export const shortestTrack = (marked: number): number => Math.max(MIN_TRACK, mar
  * critical costs −1 and the boxes left are at least 1, so it never counts.
  */
 export function traumaChance(dice: number, marked: number, track: number): Fraction {
+  return Fraction.of(traumaWeight(dice, marked, track), resistanceWeights(dice).total);
+}
+
+/** traumaChance as a tuple count over the pool's total: what a cell rounds, with no fraction reduced. */
+export function traumaWeight(dice: number, marked: number, track: number): bigint {
   if (marked < 0 || marked > mostMarked(track))
     throw new RangeError(`traumaChance: ${marked} marked of ${track} is not a track with a box left`);
-  return resistance(dice).pGe(track - marked);
+  return weightFrom(resistanceWeights(dice).weights, RESISTANCE_COSTS, track - marked);
 }
 
 /** The chance that indulging a vice clears more stress than the `marked` boxes hold: overindulging. */
 export function overindulgeChance(dice: number, marked: number): Fraction {
-  return vice(dice).pGe(marked + 1);
+  return Fraction.of(overindulgeWeight(dice, marked), viceWeights(dice).total);
+}
+
+/** overindulgeChance as a tuple count over the pool's total. */
+export const overindulgeWeight = (dice: number, marked: number): bigint => weightFrom(viceWeights(dice).weights, VICE_CLEARED, marked + 1);
+
+/** The weights of the outcomes `least` or more, the outcomes listed in the weights' order. */
+function weightFrom(weights: readonly bigint[], outcomes: readonly number[], least: number): bigint {
+  let w = 0n;
+  outcomes.forEach((x, i) => {
+    if (x >= least) w += weights[i];
+  });
+  return w;
 }
 
 /**

@@ -37,10 +37,11 @@ export class Pool {
 
   /** p_none's count: tuples in which no die shows any of `faces` (distinct faces). */
   none(...faces: number[]): bigint {
-    faces.forEach((f, i) => {
-      this.checkFace(f);
-      if (faces.indexOf(f) !== i) throw new RangeError(`Pool: face ${f} given twice`);
-    });
+    // A loop, not forEach: one function fewer to compile on a cold call (docs/benchmarks.md).
+    for (let i = 0; i < faces.length; i++) {
+      this.checkFace(faces[i]);
+      if (faces.indexOf(faces[i]) !== i) throw new RangeError(`Pool: face ${faces[i]} given twice`);
+    }
     return big(this.faces - faces.length) ** this.n;
   }
 

@@ -88,21 +88,27 @@ const TABLE_FIELDS: Record<keyof TableOptions, true> = { ...ROLL_FIELDS, from: t
 const ROLL_KEYS = Object.keys(ROLL_FIELDS) as (keyof RollOptions)[];
 const TABLE_KEYS = Object.keys(TABLE_FIELDS) as (keyof TableOptions)[];
 
+/** What a server option that is not there arrives as: undefined (left out) or null (google.script.run, JSON, a script). */
+const isLeftOut = (value: unknown): value is null | undefined => value === undefined || value === null;
+
 /**
  * The options a server function was called with, as an object of known
- * keys. null or undefined (left out) means every default. Anything else, or
- * a key the function does not know (a typo would silently give the
- * defaults), is refused naming what was passed and what is allowed.
+ * keys. One rule for null: it means left out, as undefined does, for the
+ * options as a whole (every default) and for each field (its default, or
+ * "is missing" where it has none), so every reader below sees a field left
+ * out as undefined and nothing else. Anything else, or a key the function
+ * does not know (a typo would silently give the defaults), is refused
+ * naming what was passed and what is allowed.
  */
 function readOptions<K extends string>(fn: string, options: unknown, keys: readonly K[]): { readonly [key in K]?: unknown } {
-  if (options === undefined || options === null) return {};
+  if (isLeftOut(options)) return {};
   const allowed = joinWords(keys, 'and');
   if (typeof options !== 'object' || Array.isArray(options) || isDate(options)) {
     throw new Error(`${fn}: the options are ${showValue(options)}, not an object. Pass an object with any of ${allowed}, or nothing.`);
   }
   const stray = Object.keys(options).find((k) => !(keys as readonly string[]).includes(k));
   if (stray !== undefined) throw new Error(`${fn}: the options hold ${quoteText(stray)}, which is not an option. Use ${allowed}.`);
-  return options;
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => !isLeftOut(value))) as { readonly [key in K]?: unknown };
 }
 
 // The sidebar's fields, checked as the functions check their arguments but named as the sidebar labels them.

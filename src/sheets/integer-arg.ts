@@ -79,6 +79,21 @@ export function inputError(fn: string, spec: IntegerSpec, value: unknown, place:
   return argumentError(fn, spec.name, value, place, problem, `Use an integer ${spec.noun} ${spec.min}–${spec.max}.${hint}`);
 }
 
+/** The refusal of a value that is no number at all, by its kind: apart, so a call that reads good values never compiles it. */
+function notANumber(fn: string, spec: IntegerSpec, value: unknown, place: Place): Error {
+  const kind =
+    typeof value === 'string'
+      ? 'is text, not a number'
+      : typeof value === 'boolean'
+        ? 'is a TRUE/FALSE value, not a number'
+        : isDate(value)
+          ? 'is a date, not a number'
+          : Array.isArray(value)
+            ? 'is a range where one value was expected'
+            : 'is not a number';
+  return inputError(fn, spec, value, place, kind);
+}
+
 /**
  * The integer in a cell, or null for a blank cell (""). Numbers and numeric
  * text are accepted when they hold a whole number in range; everything else
@@ -105,17 +120,7 @@ export function integerOrError(fn: string, spec: IntegerSpec, value: unknown, pl
   } else if (typeof value === 'string' && isNumericText((text = value.trim()))) {
     n = Number(text);
   } else {
-    const kind =
-      typeof value === 'string'
-        ? 'is text, not a number'
-        : typeof value === 'boolean'
-          ? 'is a TRUE/FALSE value, not a number'
-          : isDate(value)
-            ? 'is a date, not a number'
-            : Array.isArray(value)
-              ? 'is a range where one value was expected'
-              : 'is not a number';
-    return inputError(fn, spec, value, place, kind);
+    return notANumber(fn, spec, value, place);
   }
   if (isNaNNumber(n)) return inputError(fn, spec, value, place, 'is not a number');
   if (!isFiniteNumber(n)) return inputError(fn, spec, value, place, 'is not a finite number');

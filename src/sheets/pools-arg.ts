@@ -27,10 +27,10 @@ export function readPools(fn: string, value: unknown): number[] {
     cells = value.flat();
   }
   const pools: number[] = [];
-  cells.forEach((cell, i) => {
-    const n = readInteger(fn, POOL, cell, { participant: i + 1 });
+  for (let i = 0; i < cells.length; i++) {
+    const n = readInteger(fn, POOL, cells[i], { participant: i + 1 });
     if (n !== null) pools.push(n);
-  });
+  }
   if (pools.length < MIN_PARTICIPANTS) throw new Error(`${fn}: pools has no participants: every cell is blank. ${ADVICE}`);
   if (pools.length > MAX_PARTICIPANTS)
     throw new Error(`${fn}: pools has ${pools.length} participants, more than ${MAX_PARTICIPANTS}. ${ADVICE}`);

@@ -1,4 +1,5 @@
-import { groupBands, leaderStress, leaderStressOdds } from '../../src/blades/group';
+import { groupBands, groupBandWeights, leaderStress, leaderStressOdds, leaderStressWeights } from '../../src/blades/group';
+import { CRITICAL, levelOf, tableRead } from '../../src/blades/roll';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesRead, enumerateGroup, frac, strings } from '../support/enumerate';
 
@@ -94,6 +95,87 @@ describe('group action, every size', () => {
   test('no participants is a programming error', () => {
     expect(() => groupBands([])).toThrow(new RangeError('groupBands: a group needs at least one participant'));
     expect(() => leaderStress([])).toThrow(new RangeError('leaderStress: a group needs at least one participant'));
+    expect(() => groupBandWeights([])).toThrow(new RangeError('groupBandWeights: a group needs at least one participant'));
+    expect(() => leaderStressWeights([])).toThrow(new RangeError('leaderStressWeights: a group needs at least one participant'));
+    expect(() => leaderStressOdds([])).toThrow(new RangeError('leaderStressOdds: a group needs at least one participant'));
+  });
+});
+
+/**
+ * The walk over joint states the engine once used: (best level so far, 6s
+ * so far capped at 2), one participant at a time, over each roll's read.
+ * Another derivation of the same rule, so the product form is held to it
+ * on crews far past what enumeration reaches.
+ */
+function jointWalk(pools: readonly number[]): { bands: Fraction[]; synchronized: Fraction[]; stress: Fraction[] } {
+  let states = new Map<string, bigint>([['0,0,0', 1n]]);
+  let total = 1n;
+  for (const dice of pools) {
+    const read = tableRead(dice);
+    const next = new Map<string, bigint>();
+    for (const [key, w] of states) {
+      const [level, sixes, bads] = key.split(',').map(Number);
+      for (const x of read.outcomes()) {
+        const l = levelOf(x);
+        const k = [Math.max(level, l), Math.min(sixes + (x === CRITICAL ? 2 : x === 6 ? 1 : 0), 2), bads + (l === 0 ? 1 : 0)].join();
+        next.set(k, (next.get(k) ?? 0n) + w * read.weight(x));
+      }
+    }
+    states = next;
+    total *= read.total;
+  }
+  const bands = [0n, 0n, 0n, 0n];
+  const synchronized = [0n, 0n, 0n, 0n];
+  const stress = pools.map(() => 0n).concat(0n);
+  for (const [key, w] of states) {
+    const [level, sixes, bads] = key.split(',').map(Number);
+    bands[level] += w;
+    synchronized[sixes === 2 ? 3 : level] += w;
+    stress[bads] += w;
+  }
+  const of = (ws: bigint[]) => ws.map((w) => Fraction.of(w, total));
+  return { bands: of(bands), synchronized: of(synchronized), stress: of(stress) };
+}
+
+describe('the product form against the joint walk, crews of 1–12', () => {
+  const crews: number[][] = [
+    [20],
+    [0, 0],
+    [1, 20],
+    [6, 0, 3, 2],
+    [0, 1, 2, 3, 4, 5, 6],
+    new Array<number>(12).fill(0),
+    new Array<number>(12).fill(1),
+    Array.from({ length: 12 }, (_, i) => (i * 7) % 21),
+    [20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0],
+    new Array<number>(12).fill(20),
+  ];
+  test.each(crews.map((c) => [c.join(', '), c] as const))('pools %s', (_, pools) => {
+    const walk = jointWalk(pools);
+    expect(strings(groupBands(pools))).toEqual(strings(walk.bands));
+    expect(strings(groupBands(pools, true))).toEqual(strings(walk.synchronized));
+    expect(strings(leaderStressOdds(pools))).toEqual(strings(walk.stress));
+    expect(
+      strings(
+        leaderStress(pools)
+          .outcomes()
+          .map((k) => leaderStress(pools).pmf(k)),
+      ),
+    ).toEqual(strings(walk.stress));
+  });
+
+  test('the weights: over the product of the pools’ totals, unreduced, summing to it', () => {
+    for (const pools of crews) {
+      const total = pools.reduce((t, d) => t * (d === 0 ? 36n : 6n ** BigInt(d)), 1n);
+      for (const w of [groupBandWeights(pools), groupBandWeights(pools, true), leaderStressWeights(pools)]) {
+        expect(w.total).toBe(total);
+        expect(w.weights.reduce((a, b) => a + b, 0n)).toBe(total);
+      }
+    }
+    // 2, 1, 0: over 36 · 6 · 36 = 7776, Bad 729/7776 (= 3/32, unreduced).
+    expect(groupBandWeights([2, 1, 0])).toEqual({ weights: [729n, 3646n, 3185n, 216n], total: 7776n });
+    expect(groupBandWeights([2, 1, 0], true)).toEqual({ weights: [729n, 3646n, 2750n, 651n], total: 7776n });
+    expect(leaderStressWeights([2, 1, 0])).toEqual({ weights: [729n, 3159n, 3159n, 729n], total: 7776n });
   });
 });
 

@@ -8,7 +8,7 @@ const { loadCode, readCode } = require('../../scripts/lib/load-code.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseExample, readReferenceEntryPoints } = require('../../scripts/docs.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+const { isPrivateName, readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
 
 type Cell = { num: bigint; den: bigint; source: string } | { text: string };
 interface Example {
@@ -117,7 +117,8 @@ describe('the examples in the function reference hold on dist/Code.js', () => {
   test('dist/Code.js carries the JSDoc of src/appsscript/Code.ts (else: run npm run build)', () => {
     const built = readEntryPoints('Code.js', readCode(), { exportedOnly: false }).functions as EntryPoint[];
     const docOf = new Map(built.map((f) => [f.name, f.doc?.text]));
-    const stale = entryPoints.filter((f) => docOf.get(f.name) !== f.doc.text).map((f) => f.name);
+    // A private export (extraArgumentsError_) has no top-level function to carry it.
+    const stale = entryPoints.filter((f) => !isPrivateName(f.name) && docOf.get(f.name) !== f.doc.text).map((f) => f.name);
     if (stale.length) throw new Error(`dist/Code.js is older than src/appsscript/Code.ts for ${stale.join(', ')}: run \`npm run build\``);
   });
 

@@ -74,6 +74,58 @@ describe('the options object', () => {
   });
 });
 
+describe('null is an option left out, as undefined is, in every field', () => {
+  const FORMULA_KEYS = ['roll', 'segments', 'coin', 'stress', 'track', 'pools', 'synchronized'] as const;
+  const TABLE_ONLY_KEYS = ['from', 'to', 'mode', 'chart'] as const;
+  /** One set of options per roll type, every field it reads given. */
+  const FULL: Array<Record<string, unknown>> = [
+    { roll: 'action' },
+    { roll: 'resistance', stress: 6, track: 12 },
+    { roll: 'vice', stress: 3 },
+    { roll: 'clock', segments: 8, coin: 1 },
+    { roll: 'group', pools: [2, 1, 0], synchronized: true },
+  ];
+  /** What a call gives: its result, or the message it is refused with. */
+  const outcome = (call: () => unknown): unknown => {
+    try {
+      return { result: call() };
+    } catch (e) {
+      return { refused: (e as Error).message };
+    }
+  };
+  const without = (options: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(options).filter(([k]) => k !== key));
+
+  const cases = FULL.flatMap((full) => [
+    ...FORMULA_KEYS.map((key) => ['Insert formula', full, key] as const),
+    ...[...FORMULA_KEYS, ...TABLE_ONLY_KEYS].map((key) => ['Insert table', full, key] as const),
+  ]);
+  test.each(cases)('%s, %j: %s null', (fn, full, key) => {
+    const read = fn === 'Insert formula' ? (o: unknown) => readFormulaSpec(2, o) : (o: unknown) => readTableSpec(o);
+    const leftOut = outcome(() => read(without(full, key)));
+    expect(outcome(() => read({ ...full, [key]: null }))).toEqual(leftOut);
+    expect(outcome(() => read({ ...full, [key]: undefined }))).toEqual(leftOut);
+  });
+
+  test('what null gives: the default where there is one, "is missing" where there is none', () => {
+    expect(readFormulaSpec(2, { roll: 'clock', segments: 8, coin: null })).toEqual({ roll: 'clock', segments: 8, dice: 2 });
+    expect(readFormulaSpec(2, { roll: 'resistance', stress: 6, track: null })).toEqual({
+      roll: 'resistance',
+      stress: 6,
+      track: 9,
+      dice: 2,
+    });
+    expect(readFormulaSpec(2, { roll: 'resistance', stress: null, track: null })).toEqual({ roll: 'resistance', dice: 2 });
+    expect(readFormulaSpec(2, { roll: 'vice', stress: null })).toEqual({ roll: 'vice', dice: 2 });
+    expect(readFormulaSpec(null, { roll: null })).toEqual({ roll: 'action', dice: 2 });
+    expect(readTableSpec({ from: null, to: null, mode: null, chart: null })).toEqual(readTableSpec({}));
+    expect(readFormulaSpec(2, { roll: 'group', pools: [2], synchronized: null })).toMatchObject({ synchronized: false });
+    expect(() => readFormulaSpec(2, { roll: 'clock', segments: null })).toThrow(
+      new Error('Insert formula: Segments is missing. Use an integer segment count 1–24.'),
+    );
+    expect(() => readTableSpec({ roll: 'group', pools: null })).toThrow(/^Insert table: Pools is missing\. /);
+  });
+});
+
 describe('Insert table’s span and mode', () => {
   test('From above To is refused, naming both; From equal to To is one pool', () => {
     expect(() => readTableSpec({ from: 5, to: 2 })).toThrow(new Error('Insert table: From 5 is above To 2. Give the smaller pool first.'));

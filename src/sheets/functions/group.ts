@@ -1,14 +1,16 @@
-import { groupBands, leaderStressOdds } from '../../blades/group';
+import { groupBandWeights, leaderStressWeights } from '../../blades/group';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { readSwitch, SwitchSpec } from '../boolean-arg';
 import { OutputRow } from '../cell';
 import { readPools } from '../pools-arg';
-import { toNumbers } from './rounded';
+import { weightCells } from './rounded';
 
 /**
  * The group action's functions (docs/rules.md#group-action), Sheets-facing:
  * the crew's pools in one argument, Synchronized read before them. One
- * row each, whatever the number of participants.
+ * row each, whatever the number of participants. Each cell is its
+ * integer weight over the total rounded once (no fraction reduced: only
+ * the sidebar shows one).
  */
 
 const SYNCHRONIZED: SwitchSpec = {
@@ -20,12 +22,12 @@ const SYNCHRONIZED: SwitchSpec = {
 export function bladesGroup(pools: unknown, synchronized?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_GROUP';
   const synced = readSwitch(fn, SYNCHRONIZED, synchronized);
-  return [toNumbers(groupBands(readPools(fn, pools), synced))];
+  return [weightCells(groupBandWeights(readPools(fn, pools), synced))];
 }
 
 const GROUP_STRESS: CustomFunction = 'BLADES_GROUP_STRESS';
 
 /** One row: the chance the leader takes 0, 1, …, k stress for k participants. */
 export function bladesGroupStress(pools: unknown): OutputRow[] {
-  return [toNumbers(leaderStressOdds(readPools(GROUP_STRESS, pools)))];
+  return [weightCells(leaderStressWeights(readPools(GROUP_STRESS, pools)))];
 }

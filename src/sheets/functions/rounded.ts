@@ -1,5 +1,5 @@
 import { Weights } from '../../blades/roll';
-import { Fraction, ratioToDouble } from '../../dice/fraction';
+import { ratioToDouble } from '../../dice/fraction';
 
 /**
  * The engine's exact figures as a custom function's cells: each the
@@ -10,5 +10,3 @@ import { Fraction, ratioToDouble } from '../../dice/fraction';
 
 /** Each weight over the total, as a double. */
 export const weightCells = ({ weights, total }: Weights): number[] => weights.map((w) => ratioToDouble(w, total));
-
-export const toNumbers = (fractions: readonly Fraction[]): number[] => fractions.map((f) => f.toNumber());

@@ -1,6 +1,6 @@
 import { memoByDice } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
-import { DEFAULT_TRACK, overindulgeChance, traumaChance } from '../../blades/stress-risk';
+import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
 import { big } from '../../dice/builtins';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
@@ -42,8 +42,11 @@ export const bladesVice = perPool(
   memoByDice((dice) => weightCells(viceWeights(dice))),
 );
 
-const traumaNumber = memoByDice((dice, marked: number, track: number) => traumaChance(dice, marked, track).toNumber());
-const overindulgeNumber = memoByDice((dice, marked: number) => overindulgeChance(dice, marked).toNumber());
+// Weights over the pool's total, rounded once: no fraction reduced for a cell.
+const traumaNumber = memoByDice((dice, marked: number, track: number) =>
+  ratioToDouble(traumaWeight(dice, marked, track), resistanceWeights(dice).total),
+);
+const overindulgeNumber = memoByDice((dice, marked: number) => ratioToDouble(overindulgeWeight(dice, marked), viceWeights(dice).total));
 
 /**
  * One cell per pool: the chance resisting causes trauma. Marked stress must
