@@ -27,9 +27,9 @@ import { readPools } from './pools-arg';
  * function's width, or the shape its shape-deciding argument gives: a
  * clock's segments, BLADES_ODDS_TABLE's bounds, BLADES_GROUP_STRESS's
  * participants. Those arguments are read from the sheet when they are
- * cells, and checked as the function checks them: one it refuses makes
- * the formula show #ERROR! in its own cell, which then fills only that
- * cell. Other arguments are not read: the area is what the formula fills
+ * cells, and checked as the function checks them: one it refuses, or one
+ * argument more than the function takes, makes the formula show #ERROR!
+ * in its own cell, which then fills only that cell. Other arguments are not read: the area is what the formula fills
  * once they are valid.
  *
  * Anything else (another function around the call, ARRAYFORMULA, FILTER,
@@ -51,7 +51,8 @@ export interface SheetSize {
 export function addonSpill(formula: string, at: CellAddress, size: SheetSize, read: ReadCells): CellArea | null {
   const call = parseCall(formula, size);
   if (!call || !isAddonFunction(call.name)) return null;
-  const shape = SHAPES[call.name](call.args, read);
+  const { parameters, shape: shapeOf } = SHAPES[call.name];
+  const shape = call.args.length > parameters ? ERROR : shapeOf(call.args, read);
   if (shape === null) return null;
   const { rows, columns } = shape === ERROR ? { rows: 1, columns: 1 } : shape;
   // Past the sheet's edge nothing can be in the way: the area stops there.
@@ -75,46 +76,59 @@ const ERROR = 'error';
 type Outcome = Shape | typeof ERROR | null;
 
 /**
- * Each function's shape from its arguments, written with the widths its
- * implementation uses (src/sheets/functions/); test/dist/spill-shapes.test.ts
- * holds every entry to what the built function fills. Typed over every
- * custom function: one added to the list is a compile error until it has
- * a shape here.
+ * Each function's parameters, as many as src/appsscript/Code.ts declares
+ * (a call with more is refused by name: #ERROR! in its own cell), and its
+ * shape from its arguments, written with the widths its implementation
+ * uses (src/sheets/functions/); test/dist/spill-shapes.test.ts holds every
+ * entry to what the built function fills. Typed over every custom
+ * function: one added to the list is a compile error until it has an
+ * entry here.
  */
-const SHAPES: { readonly [F in CustomFunction]: (args: readonly Arg[], read: ReadCells) => Outcome } = {
-  BLADES_BANDS: perPool(BANDS.length),
-  BLADES_FRACTIONS: perPool(BANDS.length),
-  BLADES_AT_LEAST: perPool(1),
-  BLADES_RESIST: perPool(RESISTANCE_COSTS.length),
-  BLADES_RESIST_MEAN: perPool(1),
-  BLADES_VICE: perPool(VICE_CLEARED.length),
-  BLADES_TRAUMA: perPool(1),
-  BLADES_OVERINDULGE: perPool(1),
-  BLADES_CLOCK_MEAN: perPool(1),
-  BLADES_CLOCK: ([dice, segments], read) => {
-    const width = integer('BLADES_CLOCK', segments, read, (v) => readScalarInteger('BLADES_CLOCK', SEGMENTS, v));
-    return width === null || width === ERROR ? width : rowsOf(dice, width);
+const SHAPES: {
+  readonly [F in CustomFunction]: { readonly parameters: number; readonly shape: (args: readonly Arg[], read: ReadCells) => Outcome };
+} = {
+  BLADES_BANDS: perPool(1, BANDS.length),
+  BLADES_FRACTIONS: perPool(1, BANDS.length),
+  BLADES_AT_LEAST: perPool(2, 1),
+  BLADES_RESIST: perPool(1, RESISTANCE_COSTS.length),
+  BLADES_RESIST_MEAN: perPool(1, 1),
+  BLADES_VICE: perPool(1, VICE_CLEARED.length),
+  BLADES_TRAUMA: perPool(3, 1),
+  BLADES_OVERINDULGE: perPool(2, 1),
+  BLADES_CLOCK_MEAN: perPool(3, 1),
+  BLADES_CLOCK: {
+    parameters: 3,
+    shape: ([dice, segments], read) => {
+      const width = integer('BLADES_CLOCK', segments, read, (v) => readScalarInteger('BLADES_CLOCK', SEGMENTS, v));
+      return width === null || width === ERROR ? width : rowsOf(dice, width);
+    },
   },
-  BLADES_ODDS_TABLE: ([maxDice, minDice], read) => {
-    const fn = 'BLADES_ODDS_TABLE';
-    const max = integer(fn, maxDice, read, (v) => readScalarInteger(fn, DICE, v, DEFAULT_TABLE_MAX));
-    const min = integer(fn, minDice, read, (v) => readScalarInteger(fn, DICE, v, MIN_DICE));
-    if (max === null || min === null) return null;
-    if (max === ERROR || min === ERROR || min > max) return ERROR;
-    return { rows: 1 + max - min + 1, columns: ODDS_TABLE_HEADER.length };
+  BLADES_ODDS_TABLE: {
+    parameters: 2,
+    shape: ([maxDice, minDice], read) => {
+      const fn = 'BLADES_ODDS_TABLE';
+      const max = integer(fn, maxDice, read, (v) => readScalarInteger(fn, DICE, v, DEFAULT_TABLE_MAX));
+      const min = integer(fn, minDice, read, (v) => readScalarInteger(fn, DICE, v, MIN_DICE));
+      if (max === null || min === null) return null;
+      if (max === ERROR || min === ERROR || min > max) return ERROR;
+      return { rows: 1 + max - min + 1, columns: ODDS_TABLE_HEADER.length };
+    },
   },
-  BLADES_GROUP: () => ({ rows: 1, columns: BANDS.length }),
-  BLADES_GROUP_STRESS: ([pools], read) => {
-    const participants = integer('BLADES_GROUP_STRESS', pools, read, (v) => readPools('BLADES_GROUP_STRESS', v).length);
-    return participants === null || participants === ERROR ? participants : { rows: 1, columns: participants + 1 };
+  BLADES_GROUP: { parameters: 2, shape: () => ({ rows: 1, columns: BANDS.length }) },
+  BLADES_GROUP_STRESS: {
+    parameters: 1,
+    shape: ([pools], read) => {
+      const participants = integer('BLADES_GROUP_STRESS', pools, read, (v) => readPools('BLADES_GROUP_STRESS', v).length);
+      return participants === null || participants === ERROR ? participants : { rows: 1, columns: participants + 1 };
+    },
   },
 };
 
 const isAddonFunction = (name: string): name is CustomFunction => Object.prototype.hasOwnProperty.call(SHAPES, name);
 
-/** A function of the pool: one row per cell of its dice argument, `width` cells each. */
-function perPool(width: number): (args: readonly Arg[]) => Outcome {
-  return ([dice]) => rowsOf(dice, width);
+/** A function of the pool (its first parameter of `parameters`): one row per cell of its dice argument, `width` cells each. */
+function perPool(parameters: number, width: number) {
+  return { parameters, shape: ([dice]: readonly Arg[]) => rowsOf(dice, width) };
 }
 
 /** One row for one value (or none: the default pool), a row per cell of a one-column range; wider is refused. */

@@ -49,6 +49,7 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['BLADES_CLOCK', '=BLADES_CLOCK(2; 25)'],
   ['BLADES_CLOCK', '=BLADES_CLOCK(2)'],
   ['BLADES_CLOCK_MEAN', '=BLADES_CLOCK_MEAN(A2:A5; 8)'],
+  ['BLADES_CLOCK_MEAN', '=BLADES_CLOCK_MEAN(A2:A5; 8; 2)'],
   ['BLADES_ODDS_TABLE', '=BLADES_ODDS_TABLE()'],
   ['BLADES_ODDS_TABLE', '=BLADES_ODDS_TABLE(H2; H3)'],
   ['BLADES_ODDS_TABLE', '=BLADES_ODDS_TABLE(4; 1)'],
@@ -59,6 +60,20 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS({2,1,0})'],
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS(J2)'],
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS(J5:J7)'],
+  // One argument too many: refused by name, its own cell alone.
+  ['BLADES_BANDS', '=BLADES_BANDS(A2:A5; 1)'],
+  ['BLADES_FRACTIONS', '=BLADES_FRACTIONS(A2:A5; 1)'],
+  ['BLADES_AT_LEAST', '=BLADES_AT_LEAST(A2:A5; "Clean"; 1)'],
+  ['BLADES_RESIST', '=BLADES_RESIST(A2:A5; 1)'],
+  ['BLADES_RESIST_MEAN', '=BLADES_RESIST_MEAN(A2:A5; 1)'],
+  ['BLADES_VICE', '=BLADES_VICE(A2:A5; 1)'],
+  ['BLADES_TRAUMA', '=BLADES_TRAUMA(A2:A5; 6; 9; 1)'],
+  ['BLADES_OVERINDULGE', '=BLADES_OVERINDULGE(A2:A5; 3; 1)'],
+  ['BLADES_CLOCK', '=BLADES_CLOCK(A2:A5; 8; 1; 1)'],
+  ['BLADES_CLOCK_MEAN', '=BLADES_CLOCK_MEAN(A2:A5; 8; 1; 1)'],
+  ['BLADES_ODDS_TABLE', '=BLADES_ODDS_TABLE(4; 1; 1)'],
+  ['BLADES_GROUP', '=BLADES_GROUP({2,1,0}; TRUE; 1)'],
+  ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS({2,1,0}; 1)'],
 ];
 
 test('every custom function has a case here', () => {

@@ -70,6 +70,12 @@ describe('a pool’s function fills a row per pool: the dice argument’s rows �
     expect(spill('=BLADES_RESIST(2)', 'X1')).toBe('X1:Z1');
   });
 
+  test('one argument more than the function takes is refused: its own cell only', () => {
+    expect(spill('=BLADES_BANDS(A2:A4, 3)')).toBe('B2');
+    expect(spill('=BLADES_CLOCK(A2:A4; 8; 1; 0)')).toBe('B2');
+    expect(spill('=BLADES_CLOCK(A2:A4; 8; 1)')).toBe('B2:I4');
+  });
+
   test('a dice range wider than one column, or a row of pools, is refused: #ERROR! in its own cell only', () => {
     expect(spill('=BLADES_BANDS(A2:B4)')).toBe('B2');
     expect(spill('=BLADES_BANDS({2,1,0})')).toBe('B2');
