@@ -1,5 +1,5 @@
 import { layoutChart } from '../../preview/chart-layout';
-import { MemorySheet, PROTECTED_MESSAGE, formatNumber } from '../../preview/sheet';
+import { MemorySheet, formatNumber } from '../../preview/sheet';
 import { atLeast } from '../../src/blades/action';
 import { Fraction } from '../../src/dice/fraction';
 import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT, percentFormat } from '../../src/sheets/percent-format';
@@ -469,7 +469,7 @@ describe('failing writes (fault injection) and undoing them', () => {
     s.getRange('A1').setValues([[1]]);
     s.failWrite({ call: 2 });
     s.getRange('A2').setValues([[2]]);
-    expect(() => s.getRange('A3').setNumberFormats([['0.0%']])).toThrow(PROTECTED_MESSAGE);
+    expect(() => s.getRange('A3').setNumberFormats([['0.0%']])).toThrow('You are trying to edit a protected cell or object.');
     expect(s.getRange('A3').getNumberFormats()).toEqual([['General']]);
     s.getRange('A3').setValues([[3]]);
     expect(s.getRange('A1:A3').getValues()).toEqual([[1], [2], [3]]);
@@ -491,11 +491,11 @@ describe('failing writes (fault injection) and undoing them', () => {
   test('a fault made first (after) changes the sheet and then throws; times makes several writes in a row fail', () => {
     const s = new MemorySheet();
     s.failWrite({ call: 1, after: true });
-    expect(() => s.getRange('A1').setValues([[1]])).toThrow(PROTECTED_MESSAGE);
+    expect(() => s.getRange('A1').setValues([[1]])).toThrow('You are trying to edit a protected cell or object.');
     expect(s.getRange('A1').getValues()).toEqual([[1]]);
     s.failWrite({ call: 1, times: 2 });
-    expect(() => s.getRange('A2').setValues([[2]])).toThrow(PROTECTED_MESSAGE);
-    expect(() => s.getRange('A3').setValues([[3]])).toThrow(PROTECTED_MESSAGE);
+    expect(() => s.getRange('A2').setValues([[2]])).toThrow('You are trying to edit a protected cell or object.');
+    expect(() => s.getRange('A3').setValues([[3]])).toThrow('You are trying to edit a protected cell or object.');
     s.getRange('A4').setValues([[4]]);
     expect(s.getRange('A1:A4').getValues()).toEqual([[1], [''], [''], [4]]);
   });
