@@ -26,6 +26,7 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export const ChartTypes = Object.fromEntries(CHART_TYPES.map((t) => [t, t])) as { readonly [T in ChartType]: T };
 
 export class EmbeddedChart {
+  private id: number | null = null;
   constructor(
     private readonly type: ChartType,
     private readonly ranges: readonly ChartRange[],
@@ -34,6 +35,14 @@ export class EmbeddedChart {
     private readonly transposed = false,
     private readonly numHeaders = -1,
   ) {}
+  /** Its id on the sheet it was inserted into; null before. */
+  getChartId(): number | null {
+    return this.id;
+  }
+  /** @internal The sheet's insertChart gives it its id. */
+  placeOnSheet(id: number): void {
+    this.id = id;
+  }
   getChartType(): ChartType {
     return this.type;
   }

@@ -48,7 +48,33 @@ export interface SheetOptions {
   readonly name?: string;
   /** The custom functions formulas may call, by upper-case name. */
   readonly customFunction?: (name: string) => CustomFunction | undefined;
+  /** A write that fails, for the tests of what an insert leaves behind: see MemorySheet.failWrite. */
+  readonly failWrite?: WriteFault;
 }
+
+/**
+ * Fault injection: the `call`-th write from when it is set (1 is the next
+ * one; a Range write such as setValues, setNumberFormats or setFontWeight,
+ * or insertChart / removeChart) throws `message` (Sheets' protected-range
+ * message unless given) and changes nothing, as Sheets refuses a write to
+ * a protected range; with `after`, it makes its change first and then
+ * throws, as a service error reported once the change is made. `times`
+ * writes in a row fail (default 1); the ones after succeed.
+ */
+export interface WriteFault {
+  readonly call: number;
+  readonly message?: string;
+  readonly after?: boolean;
+  readonly times?: number;
+}
+
+/** What Apps Script says when a script writes into a protected range. */
+export const PROTECTED_MESSAGE =
+  'You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
+
+/** A new sheet's column width and row height in pixels, as Sheets makes them. */
+export const DEFAULT_COLUMN_WIDTH = 100;
+export const DEFAULT_ROW_HEIGHT = 21;
 
 /** A cell as the preview grid draws it. */
 export interface CellView {
@@ -83,6 +109,11 @@ export interface SheetSnapshot {
 }
 
 const DEFAULT_FORMAT = 'General';
+/** A chart's anchor cell, as a write names it. */
+const chartCell = (chart: EmbeddedChart): string => {
+  const info = chart.getContainerInfo();
+  return a1Notation(info.getAnchorRow(), info.getAnchorColumn());
+};
 const key = (row: number, column: number): string => `${row},${column}`;
 const address = (k: string): CellAddress => {
   const [row, column] = k.split(',').map(Number);
@@ -155,15 +186,31 @@ export class MemorySheet {
   private readonly formats = new Map<string, string>();
   private readonly weights = new Map<string, string>();
   private readonly charts: EmbeddedChart[] = [];
+  private readonly columnWidths = new Map<number, number>();
+  private chartIds = 0;
+  private readonly rowHeights = new Map<number, number>();
   private shownCache: Map<string, Shown> | null = null;
   private calculationCalls: CustomFunctionCall[] = [];
   private selection = { row: 1, column: 1, rows: 1, columns: 1 };
+  private fault: { remaining: number; times: number; message: string; after: boolean } | null = null;
 
   constructor(options: SheetOptions = {}) {
     this.maxRows = options.rows ?? 1000;
     this.maxColumns = options.columns ?? 26;
     this.name = options.name ?? 'Sheet1';
     this.customFunction = options.customFunction ?? (() => undefined);
+    if (options.failWrite) this.failWrite(options.failWrite);
+  }
+
+  /** Arms a fault (see WriteFault): the `call`-th write from now throws. */
+  failWrite(fault: WriteFault): void {
+    if (!Number.isInteger(fault.call) || fault.call < 1) throw new RangeError(`failWrite: call ${fault.call} is not a count from 1`);
+    this.fault = {
+      remaining: fault.call,
+      times: fault.times ?? 1,
+      message: fault.message ?? PROTECTED_MESSAGE,
+      after: fault.after ?? false,
+    };
   }
 
   // --- Apps Script's Sheet ---
@@ -214,13 +261,84 @@ export class MemorySheet {
     return this.setActiveSelection(range);
   }
 
+  /** The last row and column with content (0 on an empty sheet), and the range from A1 to both. */
+  getLastRow(): number {
+    return Math.max(0, ...this.usedCells().map((at) => at.row));
+  }
+  getLastColumn(): number {
+    return Math.max(0, ...this.usedCells().map((at) => at.column));
+  }
+  getDataRange(): MemoryRange {
+    return this.getRange(1, 1, Math.max(1, this.getLastRow()), Math.max(1, this.getLastColumn()));
+  }
+  private usedCells(): CellAddress[] {
+    return [...new Set([...this.contents.keys(), ...this.compute().keys()])].map(address);
+  }
+
+  /**
+   * The rectangle the formula in this cell fills now, from its own cell:
+   * 1 × 1 for one value or an error, its result's rows × columns when it
+   * spills (blank cells of the result included); null without a formula.
+   */
+  resultArea(row: number, column: number): { rows: number; columns: number } | null {
+    if (!this.formulaAt(row, column)) return null;
+    const anchor = key(row, column);
+    let rows = 1;
+    let columns = 1;
+    for (const [k, s] of this.compute()) {
+      if (s.anchor !== anchor) continue;
+      const at = address(k);
+      rows = Math.max(rows, at.row - row + 1);
+      columns = Math.max(columns, at.column - column + 1);
+    }
+    return { rows, columns };
+  }
+
+  /** Widths and heights in pixels: 100 and 21 until set, as on a new sheet. */
+  getColumnWidth(column: number): number {
+    this.checkIndex(column, this.maxColumns);
+    return this.columnWidths.get(column) ?? DEFAULT_COLUMN_WIDTH;
+  }
+  setColumnWidth(column: number, width: number): MemorySheet {
+    this.checkIndex(column, this.maxColumns);
+    this.checkPixels(width);
+    this.columnWidths.set(column, width);
+    return this;
+  }
+  getRowHeight(row: number): number {
+    this.checkIndex(row, this.maxRows);
+    return this.rowHeights.get(row) ?? DEFAULT_ROW_HEIGHT;
+  }
+  setRowHeight(row: number, height: number): MemorySheet {
+    this.checkIndex(row, this.maxRows);
+    this.checkPixels(height);
+    this.rowHeights.set(row, height);
+    return this;
+  }
+  private checkIndex(n: number, max: number): void {
+    if (!Number.isInteger(n) || n < 1) throw new Error(`Invalid argument: ${n}. Rows, columns and sizes start at 1.`);
+    if (n > max) throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+  }
+  private checkPixels(n: number): void {
+    if (!Number.isInteger(n) || n < 0) throw new Error(`Invalid argument: ${n}. A width or height is a whole number of pixels.`);
+  }
+
   newChart(): EmbeddedChartBuilder {
     return new EmbeddedChartBuilder();
   }
   insertChart(chart: EmbeddedChart): void {
     if (!(chart instanceof EmbeddedChart))
       throw new Error("The parameters don't match the method signature for SpreadsheetApp.Sheet.insertChart.");
-    this.charts.push(chart);
+    this.noteWrite('insertChart', chartCell(chart), () => {
+      this.charts.push(chart);
+      chart.placeOnSheet(++this.chartIds);
+    });
+  }
+  removeChart(chart: EmbeddedChart): void {
+    // Apps Script hands out a new object for a chart at each getCharts(): the chart is its id.
+    const i = this.charts.findIndex((c) => c === chart || (c.getChartId() !== null && c.getChartId() === chart.getChartId()));
+    if (i < 0) throw new Error('The chart is not on this sheet.');
+    this.noteWrite('removeChart', chartCell(chart), () => this.charts.splice(i, 1));
   }
   getCharts(): EmbeddedChart[] {
     return [...this.charts];
@@ -302,6 +420,20 @@ export class MemorySheet {
   /** @internal */ setWeightAt(row: number, column: number, weight: string): void {
     if (weight === 'bold') this.weights.set(key(row, column), weight);
     else this.weights.delete(key(row, column));
+  }
+
+  /** @internal A write through a Range or chart method: logged, then `change` made, unless a fault is due (see WriteFault). */
+  noteWrite(method: string, range: string, change: () => void): void {
+    this.writes.push({ method, range });
+    const fault = this.fault;
+    if (!fault || --fault.remaining > 0) {
+      change();
+      return;
+    }
+    if (--fault.times > 0) fault.remaining = 1;
+    else this.fault = null;
+    if (fault.after) change();
+    throw new Error(fault.message);
   }
 
   private view(at: CellAddress, shown: Map<string, Shown>): CellView {
@@ -497,8 +629,9 @@ export class MemoryRange {
     return this.map((r, c) => this.sheet.weightAt(r, c));
   }
 
-  private logWrite(method: string): void {
-    this.sheet.writes.push({ method, range: this.getA1Notation() });
+  private logWrite(method: string, change: () => void): MemoryRange {
+    this.sheet.noteWrite(method, this.getA1Notation(), change);
+    return this;
   }
 
   private checkShape(data: unknown, method = 'setValues'): unknown[][] {
@@ -550,30 +683,33 @@ export class MemoryRange {
 
   /** Contents converted in full before any cell changes, so a bad value writes nothing. */
   private write(method: string, data: Array<Array<Content | null>>): MemoryRange {
-    this.logWrite(method);
-    data.forEach((row, r) => row.forEach((content, c) => this.sheet.put(this.row + r, this.column + c, content)));
-    return this;
+    return this.logWrite(method, () =>
+      data.forEach((row, r) => row.forEach((content, c) => this.sheet.put(this.row + r, this.column + c, content))),
+    );
   }
   clearContent(): MemoryRange {
-    this.logWrite('clearContent');
-    this.map((r, c) => this.sheet.put(r, c, null));
-    return this;
+    return this.logWrite('clearContent', () => this.map((r, c) => this.sheet.put(r, c, null)));
   }
   setNumberFormat(format: string): MemoryRange {
-    this.logWrite('setNumberFormat');
-    this.map((r, c) => this.sheet.setFormatAt(r, c, format));
-    return this;
+    return this.logWrite('setNumberFormat', () => this.map((r, c) => this.sheet.setFormatAt(r, c, format)));
   }
   /** One format per cell, in the range's shape. */
   setNumberFormats(formats: string[][]): MemoryRange {
     const shaped = this.checkShape(formats, 'setNumberFormats');
-    this.logWrite('setNumberFormats');
-    shaped.forEach((row, r) => row.forEach((format, c) => this.sheet.setFormatAt(this.row + r, this.column + c, String(format))));
-    return this;
+    return this.logWrite('setNumberFormats', () =>
+      shaped.forEach((row, r) => row.forEach((format, c) => this.sheet.setFormatAt(this.row + r, this.column + c, String(format)))),
+    );
   }
   setFontWeight(weight: string | null): MemoryRange {
-    this.logWrite('setFontWeight');
-    this.map((r, c) => this.sheet.setWeightAt(r, c, weight ?? 'normal'));
-    return this;
+    return this.logWrite('setFontWeight', () => this.map((r, c) => this.sheet.setWeightAt(r, c, weight ?? 'normal')));
+  }
+  /** One weight per cell ("bold", "normal", or null for normal), in the range's shape. */
+  setFontWeights(weights: Array<Array<string | null>>): MemoryRange {
+    const shaped = this.checkShape(weights, 'setFontWeights');
+    return this.logWrite('setFontWeights', () =>
+      shaped.forEach((row, r) =>
+        row.forEach((weight, c) => this.sheet.setWeightAt(this.row + r, this.column + c, weight === null ? 'normal' : String(weight))),
+      ),
+    );
   }
 }

@@ -1,17 +1,24 @@
-import { CellAddress, a1Notation, columnLetters } from '../sheets/a1';
+import { CellAddress, a1Notation } from '../sheets/a1';
+import { INSERTED_CHART_SIZE } from '../sheets/chart-footprint';
 import { ChartSpec } from '../sheets/chart-spec';
 import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
 import { readFormulaSpec, readTableSpec } from '../sheets/insert-options';
 import { BlockCell, SheetBlock } from '../sheets/sheet-block';
-import { joinWords } from '../sheets/words';
+import { SheetWrites, failedMessage } from './all-or-nothing';
+import { ChartSpot, SheetSizes, blocked, chartSpots, chartsOn, sheetSizes, spotsCorner } from './chart-place';
+import { cellsInTheWay, chartInTheWay } from './in-the-way';
+import { Occupancy, contentIn, readOccupancy, spillsInto } from './occupancy';
 
 /**
  * Puts a block on the active sheet: its cells with content in a few
  * setValues calls (formulas included: Sheets reads a string starting with
  * "=" as one), then the formats and, if asked, a chart. Never overwrites:
  * if any target cell, title row and spill cells included, holds a value or
- * a formula, nothing is written and the error names the range and what is
- * in it.
+ * a formula, or is a blank cell of another add-on formula's result
+ * (./occupancy.ts), or the chart has no free place (./chart-place.ts),
+ * nothing is written and the error names the range and what is in it.
+ * All or nothing: if Sheets refuses one of the writes, the ones made are
+ * taken back (./all-or-nothing.ts) and the error says so.
  */
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -20,14 +27,6 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 export function activeAddress(sheet: Sheet): CellAddress {
   const cell = sheet.getActiveCell();
   return { row: cell.getRow(), column: cell.getColumn() };
-}
-
-/** "C4", "C4 and D5", "C4, D5, E6 and 2 more cells". */
-function listCells(cells: readonly string[]): string {
-  const shown = cells.slice(0, 3);
-  const more = cells.length - shown.length;
-  if (more > 0) return `${shown.join(', ')} and ${more} more ${more === 1 ? 'cell' : 'cells'}`;
-  return joinWords(shown, 'and');
 }
 
 /** A filled rectangle of a block, at 0-based offsets from its top-left cell. */
@@ -86,6 +85,7 @@ function runs(rows: readonly number[]): Array<[number, number]> {
 export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): string {
   const rows = block.cells.length;
   const columns = block.cells[0].length;
+  const area = { ...at, rows, columns };
   const target = a1Notation(at.row, at.column, rows, columns);
   const maxRows = sheet.getMaxRows();
   const maxColumns = sheet.getMaxColumns();
@@ -95,48 +95,69 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
         `${a1Notation(maxRows, maxColumns)}. Choose a cell higher up or further left, or add rows or columns.`,
     );
   }
-  if (block.chart && block.chart.anchor.column > maxColumns) {
-    throw new Error(
-      `Nothing was inserted: the chart of ${block.what} goes beside ${target}, in column ${columnLetters(block.chart.anchor.column)}, ` +
-        `past the sheet's last column ${columnLetters(maxColumns)}. Choose a cell further left, add columns, or untick Add a chart.`,
-    );
-  }
-  const range = sheet.getRange(at.row, at.column, rows, columns);
-  const values = range.getValues();
-  const formulas = range.getFormulas();
-  const occupied: string[] = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < columns; c++) {
-      if (values[r][c] !== '' || formulas[r][c] !== '') occupied.push(a1Notation(at.row + r, at.column + c));
+  const chart = block.chart ? { spec: block.chart, sizes: sheetSizes(sheet) } : null;
+  const spots = chart ? chartSpots(area, chart.spec, chart.sizes) : [];
+  // Read once, from A1 to the far corner of the block and of every place its chart may go.
+  const far = chart ? spotsCorner(spots, chart.sizes) : at;
+  const occupancy = readOccupancy(sheet, {
+    row: Math.max(at.row + rows - 1, far.row),
+    column: Math.max(at.column + columns - 1, far.column),
+  });
+  const occupied = contentIn(occupancy, area);
+  const spilled = spillsInto(occupancy, area);
+  if (occupied.length || spilled.length) throw new Error(cellsInTheWay(block.what, target, occupied, spilled));
+  const spot = chart ? freeSpot(sheet, block.what, target, spots, occupancy, chart.sizes) : null;
+  const writes = new SheetWrites(sheet, area);
+  const failure = attempt(() => {
+    for (const part of contentRectangles(block.cells))
+      writes.setValues({ row: at.row + part.row, column: at.column + part.column }, part.cells);
+    for (const { rect: p, formats } of block.percent) {
+      if (p.rows > 0) writes.setNumberFormats({ row: at.row + p.row, column: at.column + p.column }, formats);
     }
-  }
-  if (occupied.length) {
-    const verb = occupied.length === 1 ? 'is' : 'are';
-    throw new Error(
-      `Nothing was inserted: ${block.what} needs ${target}, and ${listCells(occupied)} ${verb} not empty. ` +
-        `Clear ${target} or choose another cell.`,
-    );
-  }
-  for (const part of contentRectangles(block.cells)) {
-    sheet.getRange(at.row + part.row, at.column + part.column, part.cells.length, part.cells[0].length).setValues(part.cells);
-  }
-  for (const { rect: p, formats } of block.percent) {
-    if (p.rows > 0) sheet.getRange(at.row + p.row, at.column + p.column, p.rows, p.columns).setNumberFormats(formats);
-  }
-  for (const [from, count] of runs(block.headerRows)) sheet.getRange(at.row + from, at.column, count, columns).setFontWeight('bold');
-  if (!block.chart) return `Inserted ${block.what} at ${target}.`;
-  insertChart(sheet, block.chart);
-  return `Inserted ${block.what} at ${target}, with a chart beside it at ${a1Notation(block.chart.anchor.row, block.chart.anchor.column)}.`;
+    for (const [from, count] of runs(block.headerRows)) writes.setBold({ row: at.row + from, column: at.column, rows: count, columns });
+    if (chart && spot) writes.insertChart(buildChart(sheet, chart.spec, spot.anchor));
+  });
+  // Sheets' own error is quoted in the message, the one thing the user can act on.
+  if (failure) throw new Error(failedMessage(block.what, target, writes.rollBack(), failure.error));
+  if (!spot) return `Inserted ${block.what} at ${target}.`;
+  return `Inserted ${block.what} at ${target}, with a chart ${spot.side} it at ${a1Notation(spot.anchor.row, spot.anchor.column)}.`;
 }
 
-/** The chart a spec describes, built from the sheet's ranges and put on the sheet. */
-function insertChart(sheet: Sheet, spec: ChartSpec): void {
+/** Runs `work`; what it threw, if it threw. */
+function attempt(work: () => void): { error: unknown } | null {
+  try {
+    work();
+    return null;
+  } catch (error) {
+    return { error };
+  }
+}
+
+/** The first place the chart may go with nothing under it; if there is none, the refusal names each place and what is in its way. */
+function freeSpot(
+  sheet: Sheet,
+  what: string,
+  target: string,
+  spots: readonly ChartSpot[],
+  occupancy: Occupancy,
+  sizes: SheetSizes,
+): ChartSpot {
+  const charts = chartsOn(sheet, sizes);
+  const reasons = spots.map((spot) => blocked(spot, occupancy, charts, sizes));
+  const free = spots.find((_, i) => reasons[i] === null);
+  if (free) return free;
+  throw new Error(chartInTheWay(what, target, reasons[0]!, reasons[1]!));
+}
+
+/** The chart a spec describes, built from the sheet's ranges, of its size, to go on the sheet at `anchor`. */
+function buildChart(sheet: Sheet, spec: ChartSpec, anchor: CellAddress): GoogleAppsScript.Spreadsheet.EmbeddedChart {
   let builder = sheet.newChart().setChartType(Charts.ChartType[spec.type]);
   for (const r of spec.ranges) builder = builder.addRange(sheet.getRange(r.row, r.column, r.rows, r.columns));
   // A clock's rows are its series: the header row the domain, the pools (numbers) the one header column.
   if (spec.transposed) builder = builder.setTransposeRowsAndColumns(true).setNumHeaders(1);
   for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
-  sheet.insertChart(builder.setPosition(spec.anchor.row, spec.anchor.column, 0, 0).build());
+  builder = builder.setOption('width', INSERTED_CHART_SIZE.width).setOption('height', INSERTED_CHART_SIZE.height);
+  return builder.setPosition(anchor.row, anchor.column, 0, 0).build();
 }
 
 /** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. Options are checked before the sheet is read. */

@@ -441,6 +441,8 @@ describe('Add a chart', () => {
       isStacked: true,
       colors: ['#c5221f', '#e37400', '#0d7a40', '#1a73e8'],
       'hAxis.format': 'percent',
+      width: 600,
+      height: 371,
     },
     position: { row: 2, column: 7, offsetX: 0, offsetY: 0 },
   };
@@ -488,12 +490,13 @@ describe('Add a chart', () => {
     expect(addon.sheet.getCharts()).toEqual([]);
   });
 
-  test('no column for the chart: nothing inserted, the message says so', () => {
+  test('no column for the chart, beside the table or below it: nothing inserted, the message says so', () => {
     const addon = addonAt('B2', { columns: 6 });
     const before = addon.sheet.snapshot();
     expect(errorOf(() => addon.run('insertOddsTable', [{ chart: true }]))).toBe(
-      'Nothing was inserted: the chart of the 0–6 dice table (live formulas) goes beside B2:F10, in column G, ' +
-        "past the sheet's last column F. Choose a cell further left, add columns, or untick Add a chart.",
+      'Nothing was inserted: the chart of the 0–6 dice table (live formulas) has no free place. ' +
+        "Beside B2:F10 it would run past the sheet's last column F from G2; below it, it would run past the sheet's last column F from B11. " +
+        'Make room, choose another cell, or untick Add a chart.',
     );
     expect(addon.sheet.snapshot()).toEqual(before);
     expect(addon.sheet.writes).toEqual([]);

@@ -547,3 +547,90 @@ describe('embedded charts', () => {
     expect(() => s.newChart().setChartType('BAR').build()).toThrow('The chart has no data: call addRange.');
   });
 });
+
+describe('sizes, the used range and what each formula fills', () => {
+  test('columns are 100 px and rows 21 px until set, as on a new sheet; out of the sheet is refused', () => {
+    const s = new MemorySheet({ rows: 10, columns: 6 });
+    expect([s.getColumnWidth(1), s.getColumnWidth(6), s.getRowHeight(1), s.getRowHeight(10)]).toEqual([100, 100, 21, 21]);
+    s.setColumnWidth(3, 250).setRowHeight(4, 60);
+    expect([s.getColumnWidth(2), s.getColumnWidth(3), s.getRowHeight(4), s.getRowHeight(5)]).toEqual([100, 250, 60, 21]);
+    expect(() => s.getColumnWidth(7)).toThrow('The coordinates of the range are outside the dimensions of the sheet.');
+    expect(() => s.getRowHeight(0)).toThrow('Invalid argument: 0.');
+    expect(() => s.setColumnWidth(1, -5)).toThrow('Invalid argument: -5.');
+  });
+
+  test('getLastRow, getLastColumn and getDataRange: the cells with content, a spill included', () => {
+    const s = sheetWith({ B2: 'x', C4: '=BLADES_BANDS(2)' });
+    expect([s.getLastRow(), s.getLastColumn(), s.getDataRange().getA1Notation()]).toEqual([4, 6, 'A1:F4']);
+    expect(new MemorySheet().getDataRange().getA1Notation()).toBe('A1');
+  });
+
+  test('resultArea: what a formula fills from its cell, blank rows of its result included', () => {
+    const s = sheetWith({ A2: '2', A4: '3', B2: '=BLADES_BANDS(A2:A4)', B7: '=BLADES_BANDS(-1)', B9: '=1+1', A9: 'x' });
+    expect(s.resultArea(2, 2)).toEqual({ rows: 3, columns: 4 });
+    expect(s.getRange('C3:E3').getValues()).toEqual([['', '', '']]);
+    expect(s.resultArea(7, 2)).toEqual({ rows: 1, columns: 1 });
+    expect(s.resultArea(9, 2)).toEqual({ rows: 1, columns: 1 });
+    expect(s.resultArea(9, 1)).toBeNull();
+  });
+});
+
+describe('failing writes (fault injection) and undoing them', () => {
+  test('the n-th write from when it is armed throws Sheets’ protected-range message and changes nothing; later writes succeed', () => {
+    const s = new MemorySheet();
+    s.getRange('A1').setValues([[1]]);
+    s.failWrite({ call: 2 });
+    s.getRange('A2').setValues([[2]]);
+    expect(() => s.getRange('A3').setNumberFormats([['0.0%']])).toThrow('You are trying to edit a protected cell or object.');
+    expect(s.getRange('A3').getNumberFormats()).toEqual([['General']]);
+    s.getRange('A3').setValues([[3]]);
+    expect(s.getRange('A1:A3').getValues()).toEqual([[1], [2], [3]]);
+    expect(s.writes.map((w) => w.method)).toEqual(['setValues', 'setValues', 'setNumberFormats', 'setValues']);
+  });
+
+  test('a fault given as an option counts from the first write, with its own message; insertChart is a write', () => {
+    const s = new MemorySheet({ failWrite: { call: 1, message: 'Service Spreadsheets failed while accessing document.' } });
+    const chart = s.newChart().setChartType('BAR').addRange(s.getRange('A1:B2')).setPosition(1, 3, 0, 0).build();
+    expect(() => s.insertChart(chart)).toThrow('Service Spreadsheets failed while accessing document.');
+    expect(s.getCharts()).toEqual([]);
+    s.insertChart(chart);
+    expect(s.writes).toEqual([
+      { method: 'insertChart', range: 'C1' },
+      { method: 'insertChart', range: 'C1' },
+    ]);
+  });
+
+  test('a fault made first (after) changes the sheet and then throws; times makes several writes in a row fail', () => {
+    const s = new MemorySheet();
+    s.failWrite({ call: 1, after: true });
+    expect(() => s.getRange('A1').setValues([[1]])).toThrow('You are trying to edit a protected cell or object.');
+    expect(s.getRange('A1').getValues()).toEqual([[1]]);
+    s.failWrite({ call: 1, times: 2 });
+    expect(() => s.getRange('A2').setValues([[2]])).toThrow('You are trying to edit a protected cell or object.');
+    expect(() => s.getRange('A3').setValues([[3]])).toThrow('You are trying to edit a protected cell or object.');
+    s.getRange('A4').setValues([[4]]);
+    expect(s.getRange('A1:A4').getValues()).toEqual([[1], [''], [''], [4]]);
+  });
+
+  test('an inserted chart has an id, and removeChart finds it by that id', () => {
+    const s = new MemorySheet();
+    const chart = s.newChart().setChartType('BAR').addRange(s.getRange('A1:B2')).build();
+    expect(chart.getChartId()).toBeNull();
+    s.insertChart(chart);
+    const [onSheet] = s.getCharts();
+    expect(onSheet.getChartId()).toBe(1);
+    s.removeChart(onSheet);
+    expect(s.getCharts()).toEqual([]);
+  });
+
+  test('removeChart takes a chart off the sheet; setFontWeights sets one weight per cell', () => {
+    const s = new MemorySheet();
+    const chart = s.newChart().setChartType('BAR').addRange(s.getRange('A1:B2')).build();
+    s.insertChart(chart);
+    s.removeChart(chart);
+    expect(s.getCharts()).toEqual([]);
+    expect(() => s.removeChart(chart)).toThrow('The chart is not on this sheet.');
+    s.getRange('A1:B1').setFontWeights([['bold', null]]);
+    expect(s.getRange('A1:B1').getFontWeights()).toEqual([['bold', 'normal']]);
+  });
+});

@@ -41,7 +41,7 @@ export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
 /** The first column of every table: the pool. */
 export const DICE_HEADING = 'Dice';
 /** BLADES_ODDS_TABLE's header row (the inserted action table builds the same from the registry's headings). */
-const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
+export const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
 
 /**
  * A campaign odds table: a header row, then one row per pool from min_dice
