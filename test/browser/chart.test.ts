@@ -72,8 +72,10 @@ test('a clock table’s chart: a line per pool across the rolls, each pool its o
   await sidebar.getByRole('radio', { name: '6 segments' }).check();
   await sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
   await sidebar.getByRole('button', { name: 'Insert table' }).click();
+  // The preview's sheet is 12 columns wide (A–L): beside the 7-column table the
+  // 600 px chart would run past L, so it goes below the table, under its first column.
   await sidebar.waitForFunction(() =>
-    /^Inserted .* at A24:G32, with a chart beside it at H24\.$/.test(document.getElementById('table-status')?.textContent ?? ''),
+    /^Inserted .* at A24:G32, with a chart below it at A33\.$/.test(document.getElementById('table-status')?.textContent ?? ''),
   );
   const chart = page.getByRole('img', { name: 'Chart: Clock of 6 segments, 0–6 dice' });
   await chart.waitFor();
