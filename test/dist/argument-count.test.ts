@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CustomFunction } from '../../src/rolls/custom-functions';
 import { builtAddon } from '../support/addon';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { declaredCustomFunctions } from '../support/entry-file';
 
 /**
  * An extra argument is refused by name, for every custom function, on the
@@ -16,15 +13,7 @@ const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
 const code = loadBuiltCode();
 
 /** Each custom function's parameters, as src/appsscript/Code.ts writes them. */
-const PARAMS: Record<string, string[]> = Object.fromEntries(
-  (
-    readEntryPoints('src/appsscript/Code.ts', readFileSync(join(__dirname, '../../src/appsscript/Code.ts'), 'utf8'), {
-      exportedOnly: true,
-    }).functions as Array<{ name: string; params: string[]; doc: { tags: string[] } }>
-  )
-    .filter((f) => f.doc.tags.includes('customfunction'))
-    .map((f) => [f.name, f.params]),
-);
+const PARAMS: Record<string, readonly string[]> = Object.fromEntries(declaredCustomFunctions().map((f) => [f.name, f.params]));
 
 /** Every argument of every custom function given, each a good value: typed by name, so a new function needs its line. */
 const FULL_CALLS: Record<CustomFunction, unknown[]> = {

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { declaredCustomFunctions } from '../support/entry-file';
 
 /**
  * The roll-type registry against the built Code.js: every roll type names a
@@ -34,14 +31,7 @@ test('every roll type has a case here', () => {
   expect(new Set(choices.map((c) => c.roll))).toEqual(new Set(ROLL_TYPES));
 });
 
-/** The custom functions of the entry file itself: its exports with @customfunction. */
-const customFunctions: string[] = readEntryPoints(
-  'src/appsscript/Code.ts',
-  readFileSync(join(__dirname, '../../src/appsscript/Code.ts'), 'utf8'),
-  { exportedOnly: true },
-)
-  .functions.filter((f: { doc: { tags: string[] } }) => f.doc.tags.includes('customfunction'))
-  .map((f: { name: string }) => f.name);
+const customFunctions: string[] = declaredCustomFunctions().map((f) => f.name);
 
 test('every roll type’s function and every risk column’s is a custom function that Code.ts exports', () => {
   const named = choices.flatMap((c) => {

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { a1Notation, parseCell } from '../../src/sheets/a1';
 import { addonSpill } from '../../src/sheets/spill';
 import { builtAddon } from '../support/addon';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { declaredCustomFunctions } from '../support/entry-file';
 
 /**
  * src/sheets/spill.ts against the built functions: for formulas of every
@@ -15,13 +12,7 @@ const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
  * So the widths the module writes cannot drift from the functions'.
  */
 
-const customFunctions: string[] = readEntryPoints(
-  'src/appsscript/Code.ts',
-  readFileSync(join(__dirname, '../../src/appsscript/Code.ts'), 'utf8'),
-  { exportedOnly: true },
-)
-  .functions.filter((f: { doc: { tags: string[] } }) => f.doc.tags.includes('customfunction'))
-  .map((f: { name: string }) => f.name);
+const customFunctions: string[] = declaredCustomFunctions().map((f) => f.name);
 
 /** The cells the formulas read: pools with a blank (A3), a clock's segments, a roster with an empty slot. */
 const CELLS: Record<string, string> = { A2: '2', A4: '5', A5: '0', H1: '10', H2: '3', H3: '1', J2: '2', J4: '0' };

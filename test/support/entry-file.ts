@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+
+/** One custom function as src/appsscript/Code.ts declares it: its name and its parameters' names. */
+export interface DeclaredFunction {
+  readonly name: string;
+  readonly params: readonly string[];
+}
+
+/**
+ * The custom functions of the entry file itself, in its order: its exports
+ * whose JSDoc holds @customfunction, read as the build reads them
+ * (scripts/lib/entry-points.cjs).
+ */
+export function declaredCustomFunctions(): DeclaredFunction[] {
+  const file = 'src/appsscript/Code.ts';
+  const { functions } = readEntryPoints(file, readFileSync(join(__dirname, '../..', file), 'utf8'), { exportedOnly: true }) as {
+    functions: Array<{ name: string; params: string[]; doc: { tags: string[] } | null }>;
+  };
+  return functions.filter((f) => f.doc?.tags.includes('customfunction')).map(({ name, params }) => ({ name, params }));
+}
