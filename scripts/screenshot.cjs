@@ -40,8 +40,9 @@ async function main() {
     await action.sidebar.getByRole('radio', { name: '3 dice' }).check();
     await insertTable(action.sidebar);
     await action.page.waitForSelector('#cell-C10.num');
-    await action.page.click('#cell-C7');
-    await action.page.waitForSelector('#grid[data-active="C7"]');
+    // The table's one formula, over its pool column, in the formula bar.
+    await action.page.click('#cell-C4');
+    await action.page.waitForSelector('#grid[data-active="C4"]');
     await shoot(action.page, 'preview.png');
     await action.page.close();
 
