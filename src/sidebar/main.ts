@@ -3,6 +3,7 @@ import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-ty
 import type { TableMode } from '../sheets/sheet-block';
 import { byId, el, patch } from './dom';
 import { MeanText, RowText, meanText, rowText } from './format';
+import { showHelp } from './help';
 import { recall, remember } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
@@ -176,6 +177,7 @@ function show(): void {
   if (live?.id === next.id) patch(live, next);
   else views.replaceChildren(next);
   fields.show(roll);
+  showHelp(byId('help-terms'), roll);
   // A group's table is its pools: it has no span to read.
   tableSpan.hidden = !isPoolChoice(now);
   formulaPreview.textContent = formulaText(now);

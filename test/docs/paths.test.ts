@@ -7,6 +7,7 @@
 import ts from 'typescript';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
+import { anchorsOf, slug } from '../support/markdown-anchors';
 
 const root = join(__dirname, '../..');
 const rel = (path: string) => relative(root, path).split('\\').join('/');
@@ -110,35 +111,6 @@ function missing(path: string): string {
   // A module or a suite named as code imports it, without its extension.
   if (wild < 0 && MODULE_ENDINGS.some((ending) => existsSync(join(root, named + ending)))) return '';
   return 'no such file or folder';
-}
-
-/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) =>
-  heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-
-const anchorCache = new Map<string, Set<string>>();
-/** The anchors a Markdown file offers: its headings (numbered when repeated) outside code blocks. */
-function anchorsOf(file: string): Set<string> {
-  let anchors = anchorCache.get(file);
-  if (anchors) return anchors;
-  anchors = new Set();
-  const counts = new Map<string, number>();
-  let fenced = false;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (/^\s*```/.test(line)) fenced = !fenced;
-    const heading = !fenced && /^#{1,6}\s+(.*)$/.exec(line);
-    if (!heading) continue;
-    const base = slug(heading[1]);
-    const n = counts.get(base) ?? 0;
-    counts.set(base, n + 1);
-    anchors.add(n ? `${base}-${n}` : base);
-  }
-  anchorCache.set(file, anchors);
-  return anchors;
 }
 
 /** Markdown whose links are read from another folder: the template becomes docs/functions.md. */

@@ -1,0 +1,165 @@
+/**
+ * The help the sidebar shows under *What do these mean?*: every term a
+ * view puts on screen, in a sentence or two of our own words, with the
+ * rule it follows. Each roll type's list is its registry entry's `help`
+ * (./registry.ts); the terms several roll types share (the pool, zero
+ * dice, the bands) are written once here, and the inserts' two modes,
+ * which every roll type shows, are INSERT_HELP. Pure words: no DOM.
+ */
+
+/**
+ * Where a term's rule is written: a heading of docs/rules.md (or of
+ * docs/sidebar.md, for what is the add-on's and not the game's), as a
+ * path and anchor. Decision: the sidebar shows it as text, never a link:
+ * it makes no request to any host, and a relative link would navigate
+ * the Sheets tab itself (its base target is _top).
+ * test/rolls/help.test.ts holds every one to a heading that exists.
+ */
+export type HelpSource = `docs/rules.md#${string}` | `docs/sidebar.md#${string}`;
+
+export interface HelpTerm {
+  /** The term as the sidebar shows it: a field's label, a row's label, or the name of a group of rows. */
+  readonly term: string;
+  readonly text: string;
+  readonly source: HelpSource;
+}
+
+/** The pool, every roll of one pool's Dice field. */
+export const DICE_HELP: HelpTerm = {
+  term: 'Dice',
+  text: 'The pool: a die for each point of the rating, plus any bonus dice (an assist, pushing yourself, a devil’s bargain). Only the highest die counts.',
+  source: 'docs/rules.md#every-roll',
+};
+
+export const ZERO_DICE_HELP: HelpTerm = {
+  term: 'Zero dice',
+  text: 'Roll two dice and keep the lower one. A zero-dice roll is never a critical, even on two 6s.',
+  source: 'docs/rules.md#zero-dice',
+};
+
+/** The four bands: an action roll's, and a group's. */
+export const BANDS_HELP: HelpTerm = {
+  term: 'Bad, Partial, Clean, Critical',
+  text: 'The result, by the highest die: Bad 1–3, Partial a 4 or 5, Clean a single 6, Critical two or more 6s.',
+  source: 'docs/rules.md#action-roll-bands',
+};
+
+/** Every roll type's inserts: the table's two modes. */
+export const INSERT_HELP: readonly HelpTerm[] = [
+  {
+    term: 'Live formulas',
+    text: 'Cells that compute the odds in the sheet: edit a pool cell and its row follows.',
+    source: 'docs/sidebar.md#what-the-inserts-write',
+  },
+  {
+    term: 'Values',
+    text: 'The same odds written as plain numbers: they stay as written.',
+    source: 'docs/sidebar.md#what-the-inserts-write',
+  },
+];
+
+export const ACTION_HELP: readonly HelpTerm[] = [
+  DICE_HELP,
+  BANDS_HELP,
+  {
+    term: 'At least Partial, Clean or better',
+    text: 'The chance of that band or a better one: Partial, Clean or Critical; Clean or Critical.',
+    source: 'docs/rules.md#action-roll-bands',
+  },
+  ZERO_DICE_HELP,
+];
+
+export const RESISTANCE_HELP: readonly HelpTerm[] = [
+  DICE_HELP,
+  {
+    term: 'Stress cost',
+    text: 'Resisting a consequence costs 6 minus the highest die in stress, 0 to 5. A critical clears 1 stress instead (−1). Mean cost is its average.',
+    source: 'docs/rules.md#resistance-cost',
+  },
+  {
+    term: 'Stress marked',
+    text: 'The boxes of the stress track already filled before this roll: always fewer than the track.',
+    source: 'docs/rules.md#trauma',
+  },
+  {
+    term: 'Track',
+    text: 'How many stress boxes the track has: 9 in the book, other counts for some abilities and variants.',
+    source: 'docs/rules.md#trauma',
+  },
+  {
+    term: 'Trauma',
+    text: 'The chance the cost fills the track: a cost of at least the boxes left. A critical clears stress, so it never causes trauma.',
+    source: 'docs/rules.md#trauma',
+  },
+  ZERO_DICE_HELP,
+];
+
+export const VICE_HELP: readonly HelpTerm[] = [
+  DICE_HELP,
+  {
+    term: 'Clear 1 … 6 stress',
+    text: 'Indulging clears stress equal to the highest die, 1 to 6; two 6s clear 6, like one. Mean cleared is its average.',
+    source: 'docs/rules.md#indulging-a-vice',
+  },
+  {
+    term: 'Stress marked',
+    text: 'The stress on the track before indulging.',
+    source: 'docs/rules.md#overindulging',
+  },
+  {
+    term: 'Overindulging',
+    text: 'The chance the roll clears more stress than is marked.',
+    source: 'docs/rules.md#overindulging',
+  },
+  {
+    term: 'Cleared of m marked',
+    text: 'The stress actually cleared, on average: a track cannot go below empty, so a roll clears at most what is marked.',
+    source: 'docs/rules.md#stress-actually-cleared',
+  },
+  ZERO_DICE_HELP,
+];
+
+export const CLOCK_HELP: readonly HelpTerm[] = [
+  DICE_HELP,
+  {
+    term: 'Segments',
+    text: 'The clock’s size: 4, 6 or 8 in most play, up to 24 here. It is full once every segment is marked.',
+    source: 'docs/rules.md#downtime-clocks',
+  },
+  {
+    term: 'Full by roll 1 … k',
+    text: 'Each roll marks 1 segment on a 1–3, 2 on a 4 or 5, 3 on a 6 and 5 on a critical. Full by roll k is the chance k rolls are enough; Mean to fill the average number of rolls.',
+    source: 'docs/rules.md#downtime-clocks',
+  },
+  {
+    term: 'Coin per roll',
+    text: 'Coin spent after every roll: each coin raises the result a level (Bad, Partial, Clean, Critical), so the roll marks more.',
+    source: 'docs/rules.md#coin-on-downtime-rolls',
+  },
+  ZERO_DICE_HELP,
+];
+
+export const GROUP_HELP: readonly HelpTerm[] = [
+  {
+    term: 'Participants',
+    text: 'Everyone rolling in the group action, each with their own pool, 0–20 dice. Participant 1 is the leader.',
+    source: 'docs/rules.md#group-action',
+  },
+  {
+    term: 'Group action',
+    text: 'The group takes the best single result among all the rolls. A critical needs two 6s in one participant’s roll.',
+    source: 'docs/rules.md#group-action',
+  },
+  BANDS_HELP,
+  {
+    term: 'Synchronized',
+    text: 'With this crew ability, 6s from different participants count together: two 6s anywhere in the group make a critical.',
+    source: 'docs/rules.md#synchronized',
+  },
+  {
+    term: 'Leader takes k stress',
+    text: 'The leader takes 1 stress for each roll that comes up Bad, their own included. The leader’s mean stress is its average.',
+    source: 'docs/rules.md#leader-stress',
+  },
+  ZERO_DICE_HELP,
+];

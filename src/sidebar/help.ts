@@ -1,0 +1,52 @@
+import { INSERT_HELP, HelpTerm } from '../rolls/help';
+import { ROLL_SPECS } from '../rolls/registry';
+import { ROLL_TYPES, RollType } from '../rolls/roll-types';
+import { el } from './dom';
+
+/**
+ * *What do these mean?*: the registry's help (src/rolls/help.ts), one
+ * section per roll type, the one on show first, then the others in the
+ * switch's order, then the inserts' modes. A term several roll types
+ * share (Dice, zero dice, the bands) is listed once, in the first section
+ * that has it. Each term's source is shown as text (`See
+ * docs/rules.md#trauma`), not a link: the sidebar requests nothing.
+ */
+
+/** The help's sections for `roll` on show: a heading and its terms, no term twice. */
+export function helpSections(roll: RollType): Array<{ readonly heading: string; readonly terms: readonly HelpTerm[] }> {
+  const seen = new Set<HelpTerm>();
+  const fresh = (terms: readonly HelpTerm[]) =>
+    terms.filter((t) => {
+      const first = !seen.has(t);
+      seen.add(t);
+      return first;
+    });
+  const order = [roll, ...ROLL_TYPES.filter((r) => r !== roll)];
+  return [
+    ...order.map((r) => ({ heading: ROLL_SPECS[r].name, terms: fresh(ROLL_SPECS[r].help) })),
+    { heading: 'Inserts', terms: fresh(INSERT_HELP) },
+  ].filter((s) => s.terms.length > 0);
+}
+
+let shown: RollType | null = null;
+
+/** Fills `host` with the help for `roll` on show; nothing to do when that roll's help is already there. */
+export function showHelp(host: HTMLElement, roll: RollType): void {
+  if (shown === roll) return;
+  shown = roll;
+  host.replaceChildren(
+    ...helpSections(roll).map((section) =>
+      el('section', { class: 'help-roll', 'data-roll': section.heading }, [
+        el('h3', {}, [section.heading]),
+        el(
+          'dl',
+          {},
+          section.terms.flatMap((t) => [
+            el('dt', {}, [t.term]),
+            el('dd', {}, [t.text, ' ', el('span', { class: 'secondary source' }, [`See ${t.source}`])]),
+          ]),
+        ),
+      ]),
+    ),
+  );
+}

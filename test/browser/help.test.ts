@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { axeProblems } from '../support/axe';
+import { PreviewSession, openSession } from '../support/preview-session';
+
+/**
+ * *What do these mean?* (src/sidebar/help.ts, from the registry's help) in
+ * headless Chromium: the view on show's terms first, every field the view
+ * shows explained, reached and opened from the keyboard, and axe-clean
+ * open. Screenshots of it open go to artifacts/.
+ */
+
+const artifacts = join(__dirname, '../../artifacts');
+let s: PreviewSession;
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  s = await openSession();
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+const sections = () => s.sidebar.$$eval('#help-terms h3', (hs) => hs.map((h) => h.textContent));
+const terms = () => s.sidebar.$$eval('#help-terms dt', (ds) => ds.map((d) => d.textContent ?? ''));
+
+/**
+ * The labels of the fields on show: every number field and checkbox in
+ * #roll-fields, and a fieldset's legend ("Participants"), whose pools'
+ * "Participant 2" labels it names.
+ */
+const shownFields = () =>
+  s.sidebar.$$eval('#roll-fields label[for], #roll-fields legend', (ls) =>
+    ls
+      .filter((l) => (l as HTMLElement).offsetParent !== null)
+      .map((l) => (l.textContent ?? '').trim())
+      .filter((t) => !/^Participant \d+$/.test(t)),
+  );
+
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Group'];
+
+describe('the help for every term on screen', () => {
+  test.each(ROLLS)('%s: its own terms come first, and every field on show has one', async (roll) => {
+    await s.chooseRoll(roll);
+    const shown = await sections();
+    expect(shown[0]).toBe(roll);
+    expect(shown).toEqual([roll, ...ROLLS.filter((r) => r !== roll), 'Inserts']);
+    const fields = await shownFields();
+    expect(fields.length).toBeGreaterThan(0);
+    expect(await terms()).toEqual(expect.arrayContaining(fields));
+    // Each term once, whatever roll types share it.
+    const all = await s.sidebar.$$eval('#help-terms section', (ss) =>
+      ss.map((sec) => [...sec.querySelectorAll('dt')].map((d) => `${d.textContent} ${d.nextElementSibling?.textContent}`)),
+    );
+    expect(new Set(all.flat()).size).toBe(all.flat().length);
+  });
+
+  test('the group’s terms: group action, Synchronized, the leader’s stress; each with its rule as text, no link', async () => {
+    await s.chooseRoll('Group');
+    const group = await s.sidebar.$$eval('#help-terms section:first-child dt', (ds) => ds.map((d) => d.textContent));
+    expect(group).toEqual([
+      'Participants',
+      'Group action',
+      'Bad, Partial, Clean, Critical',
+      'Synchronized',
+      'Leader takes k stress',
+      'Zero dice',
+    ]);
+    expect(await s.sidebar.textContent('#help-terms section:first-child dd:nth-of-type(4) .source')).toBe('See docs/rules.md#synchronized');
+    expect(await s.sidebar.$$eval('.help a', (as) => as.length)).toBe(0);
+  });
+
+  test('reached by Tab and opened with Enter; axe finds nothing with it open, in the 300 px panel (saved as screenshots)', async () => {
+    for (const roll of ['Resistance', 'Group']) {
+      await s.chooseRoll(roll);
+      await s.sidebar.focus('.help summary');
+      if (!(await s.sidebar.$eval('.help', (d) => (d as HTMLDetailsElement).open))) await s.page.keyboard.press('Enter');
+      expect(await s.sidebar.$eval('.help', (d) => (d as HTMLDetailsElement).open)).toBe(true);
+      const [scroll, client] = await s.sidebar.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll).toBeLessThanOrEqual(client);
+      expect(await axeProblems(s.sidebar)).toEqual([]);
+      await s.sidebar.$eval('.help', (d) => d.scrollIntoView());
+      await s.page.locator('#sidebar-panel').screenshot({ path: join(artifacts, `help-${roll.toLowerCase()}.png`) });
+    }
+  });
+});

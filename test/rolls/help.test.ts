@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
+import { ROLL_SPECS } from '../../src/rolls/registry';
+import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { anchorsOf } from '../support/markdown-anchors';
+
+/**
+ * The sidebar's help (src/rolls/help.ts, each roll type's in its registry
+ * entry): every roll type and every field has a term, every term says
+ * something, and every source it cites is a heading that exists. That the
+ * help names every field the sidebar actually shows, view by view, is
+ * test/browser/help.test.ts.
+ */
+
+const root = join(__dirname, '../..');
+const allTerms: HelpTerm[] = [...ROLL_TYPES.flatMap((r) => ROLL_SPECS[r].help), ...INSERT_HELP];
+const termsOf = (roll: (typeof ROLL_TYPES)[number]) => ROLL_SPECS[roll].help.map((t) => t.term);
+
+describe('the help, roll type by roll type', () => {
+  test.each(ROLL_TYPES)('%s has help: terms with text, no term twice', (roll) => {
+    const help = ROLL_SPECS[roll].help;
+    expect(help.length).toBeGreaterThan(0);
+    expect(new Set(termsOf(roll)).size).toBe(help.length);
+    for (const t of help) {
+      expect(t.term.trim()).not.toBe('');
+      expect(t.text.length).toBeGreaterThan(20);
+    }
+  });
+
+  // The numeric fields and the checkbox each roll type shows (src/sidebar/roll-fields.ts), by their labels.
+  const FIELDS: Record<(typeof ROLL_TYPES)[number], string[]> = {
+    action: ['Dice'],
+    resistance: ['Dice', 'Stress marked', 'Track'],
+    vice: ['Dice', 'Stress marked'],
+    clock: ['Dice', 'Segments', 'Coin per roll'],
+    group: ['Participants', 'Synchronized'],
+  };
+  test.each(ROLL_TYPES)('every field %s shows has a term', (roll) => {
+    expect(termsOf(roll)).toEqual(expect.arrayContaining(FIELDS[roll]));
+  });
+
+  test('the terms on screen for every roll type: the group, the leader, trauma, overindulging, the stress cleared, coin', () => {
+    expect(termsOf('group')).toEqual(expect.arrayContaining(['Group action', 'Synchronized', 'Leader takes k stress']));
+    expect(termsOf('resistance')).toEqual(expect.arrayContaining(['Stress cost', 'Trauma', 'Track']));
+    expect(termsOf('vice')).toEqual(expect.arrayContaining(['Overindulging', 'Cleared of m marked']));
+    expect(termsOf('clock')).toEqual(expect.arrayContaining(['Full by roll 1 … k', 'Coin per roll']));
+  });
+
+  test('a shared term is one object, written once: the pool, zero dice, the bands', () => {
+    for (const roll of ['action', 'resistance', 'vice', 'clock'] as const) expect(ROLL_SPECS[roll].help).toContain(DICE_HELP);
+    for (const roll of ROLL_TYPES) expect(ROLL_SPECS[roll].help).toContain(ZERO_DICE_HELP);
+    for (const roll of ['action', 'group'] as const) expect(ROLL_SPECS[roll].help).toContain(BANDS_HELP);
+  });
+
+  test('every source cited is a heading of docs/rules.md (or docs/sidebar.md) that exists', () => {
+    const missing = allTerms
+      .map((t) => t.source)
+      .filter((source) => {
+        const [file, anchor] = source.split('#');
+        return !anchorsOf(join(root, file)).has(anchor);
+      });
+    expect(missing).toEqual([]);
+  });
+});
