@@ -56,8 +56,8 @@ export const resistanceRows = (dice: number): OddsRow[] =>
 
 export const resistanceMeans = (dice: number): Mean[] => [{ label: 'Mean cost', unit: STRESS, value: resistance(dice).mean() }];
 
-/** "clear 1 stress" … "clear 6 stress". */
-export const viceRows = (dice: number): OddsRow[] => labelled(viceOdds(dice), VICE_CLEARED, (x) => `clear ${x} stress`);
+/** "Clear 1 stress" … "Clear 6 stress". */
+export const viceRows = (dice: number): OddsRow[] => labelled(viceOdds(dice), VICE_CLEARED, (x) => `Clear ${x} stress`);
 
 /** The mean cleared, and with stress marked E[min(cleared, marked)]: the stress indulging takes off the track. */
 export const viceMeans = (dice: number, stress?: number): Mean[] => [
@@ -69,9 +69,9 @@ export const viceMeans = (dice: number, stress?: number): Mean[] => [
 export const riskRows = (risk: StressRisk | null, dice: number): OddsRow[] =>
   risk ? [{ label: `${risk.heading} (${risk.marked})`, fraction: risk.chance(dice) }] : [];
 
-/** "full by roll 1" … "full by roll k", k the segments. */
+/** "Full by roll 1" … "Full by roll k", k the segments. */
 export const clockRows = (dice: number, segments: number, coin = 0): OddsRow[] =>
-  fullByOdds(dice, segments, coin).map((fraction, i) => ({ label: `full by roll ${i + 1}`, fraction }));
+  fullByOdds(dice, segments, coin).map((fraction, i) => ({ label: `Full by roll ${i + 1}`, fraction }));
 
 export const clockMeans = (dice: number, segments: number, coin = 0): Mean[] => [
   { label: 'Mean to fill', unit: ROLLS, value: clockRolls(dice, segments, coin).mean() },

@@ -67,7 +67,7 @@ const PLOT_TOP = 8;
 const PLOT = 64;
 
 /**
- * One pool's rising chances (a clock's "full by roll k"), one bar each, as
+ * One pool's rising chances (a clock's "Full by roll k"), one bar each, as
  * tall as its chance, against 0% and 100% marks; the first and last rolls
  * are named below.
  */

@@ -18,7 +18,7 @@ export interface OddsView {
   /** What the figures are of: "2 dice", "3 participants: 2, 1, 0 dice". */
   readonly subject: string;
   readonly rows: readonly OddsRow[];
-  /** Whether the rows are running totals (a clock's "full by roll k") rather than a partition: a long list of them shows the rows that matter. */
+  /** Whether the rows are running totals (a clock’s "Full by roll k") rather than a partition: a long list of them shows the rows that matter. */
   readonly rising: boolean;
   readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];

@@ -327,7 +327,7 @@ const ENGINE: Record<'resistance' | 'vice' | 'clock', EngineView> = {
     unit: ['stress', 'stress'],
   },
   vice: {
-    labels: ['clear 1 stress', 'clear 2 stress', 'clear 3 stress', 'clear 4 stress', 'clear 5 stress', 'clear 6 stress'],
+    labels: ['Clear 1 stress', 'Clear 2 stress', 'Clear 3 stress', 'Clear 4 stress', 'Clear 5 stress', 'Clear 6 stress'],
     rows: (d) => viceRows(d),
     mean: (d) => vice(d).mean(),
     unit: ['stress', 'stress'],
@@ -476,7 +476,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     await typeDice(20);
     await expectView('clock', 20, 24);
     const said = await heard(/^20 dice\. Clock of 24 segments: /);
-    expect(said).toMatch(/^20 dice\. Clock of 24 segments: full by roll \d+ /);
+    expect(said).toMatch(/^20 dice\. Clock of 24 segments: Full by roll \d+ /);
     expect(said).not.toContain('/');
     expect(said.length).toBeLessThan(400);
     // A clipped fraction takes one line (its line height) and keeps its whole text as a tooltip.
@@ -986,7 +986,7 @@ describe('a chart of the roll on show', () => {
   test.each([
     ['Action', 'action', 'Bad, Partial, Clean, Critical'],
     ['Resistance', 'resistance', '−1 stress (critical), 0 stress, 1 stress, 2 stress, 3 stress, 4 stress, 5 stress'],
-    ['Vice', 'vice', 'clear 1 stress, clear 2 stress, clear 3 stress, clear 4 stress, clear 5 stress, clear 6 stress'],
+    ['Vice', 'vice', 'Clear 1 stress, Clear 2 stress, Clear 3 stress, Clear 4 stress, Clear 5 stress, Clear 6 stress'],
   ])('%s: one image of 0–6 dice, the pool on show outlined and named, a legend in the bars’ order', async (roll, id, bands) => {
     await chooseRoll(roll);
     await chooseDice(5);

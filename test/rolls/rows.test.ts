@@ -35,22 +35,22 @@ describe('the labels the sidebar lists, written out', () => {
       ]);
     }
   });
-  test('vice: clear 1 … clear 6 stress', () => {
+  test('vice: Clear 1 … Clear 6 stress', () => {
     for (const n of [0, 2, 20]) {
       expect(viceRows(n).map((r) => r.label)).toEqual([
-        'clear 1 stress',
-        'clear 2 stress',
-        'clear 3 stress',
-        'clear 4 stress',
-        'clear 5 stress',
-        'clear 6 stress',
+        'Clear 1 stress',
+        'Clear 2 stress',
+        'Clear 3 stress',
+        'Clear 4 stress',
+        'Clear 5 stress',
+        'Clear 6 stress',
       ]);
     }
   });
-  test('action: the four bands; clock: full by roll 1 … k', () => {
+  test('action: the four bands; clock: Full by roll 1 … k', () => {
     expect(actionRows(3).map((r) => r.label)).toEqual(['Bad', 'Partial', 'Clean', 'Critical']);
     expect(actionRows(3).map((r) => r.fraction.toString())).toEqual(['1/8', '49/108', '25/72', '2/27']);
-    expect(clockRows(2, 3).map((r) => r.label)).toEqual(['full by roll 1', 'full by roll 2', 'full by roll 3']);
+    expect(clockRows(2, 3).map((r) => r.label)).toEqual(['Full by roll 1', 'Full by roll 2', 'Full by roll 3']);
   });
   test('the rows’ fractions are the distribution’s, in column order', () => {
     // Two dice, counted by hand over 36: stress 5 ← highest 1 (1), 4 ← 2 (3), 3 ← 3 (5), 2 ← 4 (7), 1 ← 5 (9), 0 ← one six (10), −1 ← two sixes (1).

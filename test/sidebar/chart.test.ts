@@ -76,7 +76,7 @@ describe('stackedChart: one bar per pool, its bands side by side in proportion',
 });
 
 describe('stepChart: one bar per roll, as tall as its chance', () => {
-  const markup = stepChart([row('full by roll 1', 1, 4), row('full by roll 2', 1, 2), row('full by roll 3', 1, 1)], '#1a73e8', 'Clock');
+  const markup = stepChart([row('Full by roll 1', 1, 4), row('Full by roll 2', 1, 2), row('Full by roll 3', 1, 1)], '#1a73e8', 'Clock');
 
   test('heights are the chances times the 64-unit plot, all on one baseline, in order', () => {
     const bars = rects(markup);

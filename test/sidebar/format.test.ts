@@ -154,7 +154,7 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
       roll: 'vice' as const,
       rows: viceRows,
       mean: (d: number) => vice(d).mean(),
-      labels: ['clear 1 stress', 'clear 2 stress', 'clear 3 stress', 'clear 4 stress', 'clear 5 stress', 'clear 6 stress'],
+      labels: ['Clear 1 stress', 'Clear 2 stress', 'Clear 3 stress', 'Clear 4 stress', 'Clear 5 stress', 'Clear 6 stress'],
     },
   ];
   test.each(cases.flatMap((c) => pools.map((d) => [c.roll, d, c] as const)))('%s, %i dice', (_, dice, c) => {
@@ -171,7 +171,7 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
     const view = rollView({ roll: 'clock', dice: dice, segments });
     expect(view.title).toBe(`Clock of ${segments} ${segments === 1 ? 'segment' : 'segments'}`);
     expect(view.rows).toEqual(clockRows(dice, segments));
-    expect(view.rows.map((r) => r.label)).toEqual(Array.from({ length: segments }, (_, k) => `full by roll ${k + 1}`));
+    expect(view.rows.map((r) => r.label)).toEqual(Array.from({ length: segments }, (_, k) => `Full by roll ${k + 1}`));
     expect(view.rows[segments - 1].fraction.toString()).toBe('1'); // every roll marks a segment
     expect(view.means[0].value.toString()).toBe(clockRolls(dice, segments).mean().toString());
   });
