@@ -47,12 +47,22 @@ export function readWholeNumber(text: string, { min, max }: Bounds): number | nu
 export const refusedEntry = (typed: string): string => typed.trim() || '(not a number)';
 
 /**
+ * A field's name and the entry it refused: "Dice 25", and with a colon
+ * after a name that ends in a number, "Participant 2: 25", which would
+ * otherwise read as two numbers. Decision: a colon there alone; "Dice 25"
+ * and "Track 6" read as they are, and the insert's refusal says it the
+ * same way.
+ */
+export const namedEntry = (name: string, entry: string): string => `${name}${/\d$/.test(name) ? ':' : ''} ${entry}`;
+
+/**
  * "Dice 25 refused: use a whole number from 0 to 20. Showing 4 dice.": the
  * field, the entry, the range, and the value the figures keep (left out
  * for From and To, whose value shows nowhere else).
+ * "Participant 2: 25 refused: …" (see namedEntry).
  */
 export function refusalText(name: string, entry: string, { min, max }: Bounds, showing?: string): string {
-  return `${name} ${entry} refused: use a whole number from ${min} to ${max}.${showing === undefined ? '' : ` Showing ${showing}.`}`;
+  return `${namedEntry(name, entry)} refused: use a whole number from ${min} to ${max}.${showing === undefined ? '' : ` Showing ${showing}.`}`;
 }
 
 /** "0–20": a field's range, as its help says it. */
@@ -172,11 +182,11 @@ export class WholeNumberField {
     if (this.refused !== null) this.check();
   }
 
-  /** "Dice 25 is not a whole number from 0 to 20" while the field holds a refused entry, for an insert that will not use it; else null. */
+  /** "Dice 25 is not a whole number from 0 to 20" ("Participant 2: 21 is not …") while the field holds a refused entry, for an insert that will not use it; else null. */
   refusal(): string | null {
     if (this.refused === null) return null;
     const { min, max } = this.bounds();
-    return `${this.name} ${this.refused} is not a whole number from ${min} to ${max}`;
+    return `${namedEntry(this.name, this.refused)} is not a whole number from ${min} to ${max}`;
   }
 
   /**

@@ -141,10 +141,10 @@ const CASES: FieldCase[] = [
     roll: 'Group',
     name: 'Participant 2',
     typed: '21',
-    error: 'Participant 2 21 refused: use a whole number from 0 to 20. Showing 1 die.',
+    error: 'Participant 2: 21 refused: use a whole number from 0 to 20. Showing 1 die.',
     cell: 'B17',
-    formula: refusedInsert('Participant 2 21 is not a whole number from 0 to 20'),
-    table: refusedInsert('Participant 2 21 is not a whole number from 0 to 20'),
+    formula: refusedInsert('Participant 2: 21 is not a whole number from 0 to 20'),
+    table: refusedInsert('Participant 2: 21 is not a whole number from 0 to 20'),
   },
 ];
 

@@ -144,7 +144,7 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     const id = await field.getAttribute('id');
     expect(await s.sidebar.getAttribute(`#${id}-error`, 'role')).toBe('alert');
-    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 1 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 1: 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
     await expectGroupView([2], false);
     await field.fill('3');
     expect(await s.sidebar.isHidden(`#${id}-error`)).toBe(true);
@@ -156,9 +156,9 @@ describe('Group: participants, Synchronized and the figures', () => {
     const field = s.sidebar.getByRole('spinbutton', { name: 'Participant 2' });
     const id = await field.getAttribute('id');
     await field.fill('25');
-    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 2 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 2: 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
     await s.sidebar.getByRole('button', { name: 'Remove participant 1' }).click();
-    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 1 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    expect(await s.sidebar.textContent(`#${id}-error`)).toBe('Participant 1: 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
     expect(await s.sidebar.getByRole('spinbutton', { name: 'Participant 1' }).getAttribute('aria-invalid')).toBe('true');
     await expectGroupView([2], false);
     await s.sidebar.getByRole('spinbutton', { name: 'Participant 1' }).fill('3');

@@ -771,8 +771,8 @@ describe('WCAG 2.2 AA: axe finds nothing serious in any view or state', () => {
     await chooseRoll('Group');
     await sidebar.fill('#participants li:nth-child(2) input', '21');
     await sidebar.getByRole('button', { name: 'Insert formula' }).click();
-    await waitForStatus('Nothing inserted: Participant 2 21 is not a whole number from 0 to 20. Fix it and insert again.');
-    expect(await alerts()).toEqual(['Participant 2 21 refused: use a whole number from 0 to 20. Showing 1 die.']);
+    await waitForStatus('Nothing inserted: Participant 2: 21 is not a whole number from 0 to 20. Fix it and insert again.');
+    expect(await alerts()).toEqual(['Participant 2: 21 refused: use a whole number from 0 to 20. Showing 1 die.']);
     expect(await axeProblems()).toEqual([]);
     await typeInto('#participants li:nth-child(2) input', '1');
     await chooseRoll('Vice');

@@ -1,4 +1,4 @@
-import { readWholeNumber, refusalText, refusedEntry } from '../../src/sidebar/whole-number';
+import { namedEntry, readWholeNumber, refusalText, refusedEntry } from '../../src/sidebar/whole-number';
 
 describe('readWholeNumber: which entries a whole-number field takes', () => {
   const dice = { min: 0, max: 20 };
@@ -45,6 +45,14 @@ describe('what a refusal says', () => {
     );
     expect(refusalText('Track', '6', { min: 7, max: 24 }, '9')).toBe('Track 6 refused: use a whole number from 7 to 24. Showing 9.');
     expect(refusalText('To', '21', { min: 0, max: 20 })).toBe('To 21 refused: use a whole number from 0 to 20.');
+  });
+
+  test('a colon after a name that ends in a number, so the entry does not read as a second number', () => {
+    expect(refusalText('Participant 2', '25', { min: 0, max: 20 }, '1 die')).toBe(
+      'Participant 2: 25 refused: use a whole number from 0 to 20. Showing 1 die.',
+    );
+    expect(namedEntry('Participant 12', '(not a number)')).toBe('Participant 12: (not a number)');
+    expect(namedEntry('Coin per roll', '7')).toBe('Coin per roll 7');
   });
 
   test('a letter, which the browser reads as empty, is "(not a number)"', () => {
