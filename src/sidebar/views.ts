@@ -33,11 +33,36 @@ export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name
 /** The switch's word for a roll type: "Resistance". */
 export const rollName = (roll: RollType): string => ROLL_SPECS[roll].name;
 
+/** The cell a group's preview is written at while the active cell is not known: said in the preview ("At A1: …"). */
+export const EXAMPLE_ANCHOR = 'A1';
+
+/**
+ * Where Insert formula puts a group's pools from the active cell `anchor`
+ * ("B3"): down its column under the "Pools" header, "B4:B6" for three
+ * (src/sheets/group-block.ts; test/sidebar/group-risk-coin-views.test.ts
+ * holds the two to the same range); null if `anchor` is not a cell.
+ */
+export function poolsRange(anchor: string, pools: number): string | null {
+  const m = /^([A-Z]{1,3})([1-9]\d{0,6})$/.exec(anchor.trim().toUpperCase());
+  if (!m) return null;
+  const [, column, row] = m;
+  const first = Number(row) + 1;
+  return pools === 1 ? `${column}${first}` : `${column}${first}:${column}${first + pools - 1}`;
+}
+
 /**
  * What Insert formula writes, to show beside it: the formula for the pool,
- * or a group's function of the pools it writes with it.
+ * or a group's function over the range its pools will be written to,
+ * below `anchor`, the active cell, when the sidebar knows it
+ * ("=BLADES_GROUP(B4:B6)"). Decision: until it does, the formula is shown
+ * as written at an example cell, and says so: "At A1: =BLADES_GROUP(A2:A4)".
  */
-export const formulaText = (choice: RollChoice): string => rollFormula(choice, SHOWN_SEPARATOR);
+export function formulaText(choice: RollChoice, anchor?: string): string {
+  if (isPoolChoice(choice)) return rollFormula(choice, SHOWN_SEPARATOR);
+  const range = anchor === undefined ? null : poolsRange(anchor, choice.pools.length);
+  if (range !== null) return rollFormula(choice, SHOWN_SEPARATOR, range);
+  return `At ${EXAMPLE_ANCHOR}: ${rollFormula(choice, SHOWN_SEPARATOR, poolsRange(EXAMPLE_ANCHOR, choice.pools.length)!)}`;
+}
 
 /** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants", "Resistance table, 6 of 9 stress marked". */
 export const legendText = (choice: RollChoice): string =>

@@ -1,5 +1,6 @@
 import { Fraction } from '../../src/dice/fraction';
-import { formulaText, legendText, rollView } from '../../src/sidebar/views';
+import { formulaBlock } from '../../src/sheets/insert-blocks';
+import { formulaText, legendText, poolsRange, rollView } from '../../src/sidebar/views';
 import { bladesRead, enumerateGroup, frac, strings, tally } from '../support/enumerate';
 
 /**
@@ -115,13 +116,28 @@ describe('coin, the formula shown and the table legend', () => {
   test('formulaText and legendText follow the choice', () => {
     expect(formulaText({ roll: 'clock', dice: 3, segments: 8, coin: 2 })).toBe('=BLADES_CLOCK(3, 8, 2)');
     expect(formulaText({ roll: 'clock', dice: 3, segments: 8, coin: 0 })).toBe('=BLADES_CLOCK(3, 8)');
-    expect(formulaText({ roll: 'group', pools: [2, 1], synchronized: true })).toBe('=BLADES_GROUP(pools, TRUE)');
+    expect(formulaText({ roll: 'group', pools: [2, 1], synchronized: true })).toBe('At A1: =BLADES_GROUP(A2:A3, TRUE)');
+    expect(formulaText({ roll: 'group', pools: [2, 1, 0], synchronized: false }, 'B3')).toBe('=BLADES_GROUP(B4:B6)');
+    expect(formulaText({ roll: 'group', pools: [2], synchronized: true }, 'aa10')).toBe('=BLADES_GROUP(AA11, TRUE)');
+    expect(formulaText({ roll: 'group', pools: [2, 1], synchronized: false }, 'not a cell')).toBe('At A1: =BLADES_GROUP(A2:A3)');
     expect(formulaText({ roll: 'resistance', dice: 3, stress: 6, track: 9 })).toBe('=BLADES_RESIST(3)');
     expect(legendText({ roll: 'clock', dice: 2, segments: 8, coin: 1 })).toBe('Clock table, 8 segments, 1 coin a roll');
     expect(legendText({ roll: 'group', pools: [2, 1, 0], synchronized: false })).toBe('Group table, 3 participants');
     expect(legendText({ roll: 'resistance', dice: 2, stress: 6, track: 9 })).toBe('Resistance table, 6 of 9 stress marked');
     expect(legendText({ roll: 'vice', dice: 2, stress: 3 })).toBe('Vice table, 3 stress marked');
     expect(legendText({ roll: 'action', dice: 2 })).toBe('Action table');
+  });
+
+  test.each([
+    ['A1', 1, 1, 1],
+    ['B3', 3, 3, 2],
+    ['Z20', 12, 20, 26],
+    ['AB7', 2, 7, 28],
+  ])('the group preview at %s names the range Insert formula writes its %i pools to', (anchor, k, row, column) => {
+    const choice = { roll: 'group', pools: new Array<number>(k).fill(1), synchronized: false } as const;
+    const written = formulaBlock(choice, { row, column }).cells[1][1];
+    expect(written).toBe(`=BLADES_GROUP(${poolsRange(anchor, k)})`);
+    expect(formulaText(choice, anchor)).toBe(written);
   });
 });
 
