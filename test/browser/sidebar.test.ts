@@ -1049,10 +1049,10 @@ describe('long clocks list the rolls that matter', () => {
 });
 
 describe('help', () => {
-  test('“What do these mean?” opens to the bands, zero dice, and live formulas against values', async () => {
+  test('“What do these mean?” opens to the bands, zero dice, and live formulas against values (all of it: test/browser/help.test.ts)', async () => {
     const help = sidebar.locator('details.help');
     expect(await help.locator('summary').textContent()).toBe('What do these mean?');
-    expect(await help.locator('p').first().isVisible()).toBe(false);
+    expect(await help.locator('dl').first().isVisible()).toBe(false);
     await help.locator('summary').click();
     const text = (await help.textContent())!;
     for (const words of [
@@ -1061,10 +1061,10 @@ describe('help', () => {
       'Clean',
       'Critical',
       'Zero dice',
-      'roll two and keep the lower',
-      'no critical',
+      'Roll two dice and keep the lower',
+      'never a critical',
       'Live formulas',
-      'values',
+      'Values',
     ])
       expect(text).toContain(words);
     await help.locator('summary').click();
