@@ -133,7 +133,7 @@ export const CLOCK_HELP: readonly HelpTerm[] = [
   },
   {
     term: 'Coin per roll',
-    text: 'Coin spent after every roll: each coin raises the result a level (Bad, Partial, Clean, Critical), so the roll marks more.',
+    text: 'Coin spent after every roll: each coin raises the result a level (Bad, Partial, Clean, Critical; none above Critical), so the roll marks more.',
     source: 'docs/rules.md#coin-on-downtime-rolls',
   },
   ZERO_DICE_HELP,

@@ -28,6 +28,13 @@ export function helpSections(roll: RollType): Array<{ readonly heading: string; 
   ].filter((s) => s.terms.length > 0);
 }
 
+/** "docs/rules.md#trauma" with a place to break after its slash and its #, so a narrow sidebar wraps it there, not mid-word. */
+const breakable = (source: string): Array<Node | string> =>
+  source
+    .replace(/[/#]/g, '$&\n')
+    .split('\n')
+    .flatMap((part, i) => (i === 0 ? [part] : [document.createElement('wbr'), part]));
+
 let shown: RollType | null = null;
 
 /** Fills `host` with the help for `roll` on show; nothing to do when that roll's help is already there. */
@@ -43,7 +50,7 @@ export function showHelp(host: HTMLElement, roll: RollType): void {
           {},
           section.terms.flatMap((t) => [
             el('dt', {}, [t.term]),
-            el('dd', {}, [t.text, ' ', el('span', { class: 'secondary source' }, [`See ${t.source}`])]),
+            el('dd', {}, [t.text, ' ', el('span', { class: 'secondary source' }, ['See ', ...breakable(t.source)])]),
           ]),
         ),
       ]),

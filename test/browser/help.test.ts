@@ -84,4 +84,24 @@ describe('the help for every term on screen', () => {
       await s.page.locator('#sidebar-panel').screenshot({ path: join(artifacts, `help-${roll.toLowerCase()}.png`) });
     }
   });
+
+  test('at 200% zoom (150 px wide) the help reflows: no term or source runs out sideways', async () => {
+    const zoomed = await s.browser.newContext({ viewport: { width: 150, height: 600 } });
+    const page = await zoomed.newPage();
+    await page.goto(`${s.url}sidebar`);
+    await page.waitForSelector('.view');
+    await page.click('.help summary');
+    for (const roll of ROLLS) {
+      await page.getByRole('radio', { name: roll }).check();
+      const wide = await page.$$eval('.help, .help *', (els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0).map((e) => e.outerHTML.slice(0, 80)),
+      );
+      expect(wide).toEqual([]);
+      const help = await page.$eval('.help', (d) => d.getBoundingClientRect().right);
+      expect(help).toBeLessThanOrEqual(150);
+    }
+    await page.$eval('.help', (d) => d.scrollIntoView());
+    await page.screenshot({ path: join(artifacts, 'help-150.png') });
+    await zoomed.close();
+  });
 });

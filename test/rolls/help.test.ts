@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
 import { anchorsOf } from '../support/markdown-anchors';
 
 /**
@@ -44,6 +44,44 @@ describe('the help, roll type by roll type', () => {
     expect(termsOf('resistance')).toEqual(expect.arrayContaining(['Stress cost', 'Trauma', 'Track']));
     expect(termsOf('vice')).toEqual(expect.arrayContaining(['Overindulging', 'Cleared of m marked']));
     expect(termsOf('clock')).toEqual(expect.arrayContaining(['Full by roll 1 … k', 'Coin per roll']));
+  });
+
+  // Every label a view lists (its rows, totals and means), its numbers as #, and the term of its roll type's help that explains it.
+  const EXPLAINED: Record<string, string> = {
+    Bad: 'Bad, Partial, Clean, Critical',
+    Partial: 'Bad, Partial, Clean, Critical',
+    Clean: 'Bad, Partial, Clean, Critical',
+    Critical: 'Bad, Partial, Clean, Critical',
+    'At least Partial': 'At least Partial, Clean or better',
+    'Clean or better': 'At least Partial, Clean or better',
+    '−# stress (critical)': 'Stress cost',
+    '# stress': 'Stress cost',
+    'Mean cost': 'Stress cost',
+    'Trauma (# of # stress marked)': 'Trauma',
+    'Clear # stress': 'Clear 1 … 6 stress',
+    'Mean cleared': 'Clear 1 … 6 stress',
+    'Cleared of # marked': 'Cleared of m marked',
+    'Overindulging (# stress marked)': 'Overindulging',
+    'Full by roll #': 'Full by roll 1 … k',
+    'Mean to fill': 'Full by roll 1 … k',
+    'Leader takes # stress': 'Leader takes k stress',
+    'Leader’s mean stress': 'Leader takes k stress',
+  };
+  const VIEWS: Record<(typeof ROLL_TYPES)[number], RollChoice> = {
+    action: { roll: 'action', dice: 2 },
+    resistance: { roll: 'resistance', dice: 2, stress: 6, track: 9 },
+    vice: { roll: 'vice', dice: 2, stress: 3 },
+    clock: { roll: 'clock', dice: 2, segments: 4, coin: 1 },
+    group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
+  };
+  test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
+    const choice = VIEWS[roll] as never;
+    const spec = ROLL_SPECS[roll];
+    const labels = [...spec.rows(choice), ...(spec.totals?.(choice) ?? []), ...(spec.means?.(choice) ?? [])].map((r) =>
+      r.label.replace(/\d+/g, '#'),
+    );
+    const unexplained = labels.filter((l) => !termsOf(roll).includes(EXPLAINED[l]));
+    expect(unexplained).toEqual([]);
   });
 
   test('a shared term is one object, written once: the pool, zero dice, the bands', () => {
