@@ -1,3 +1,4 @@
+import { RollType } from './roll-types';
 /**
  * The help the sidebar shows under *What do these mean?*: every term a
  * view puts on screen, in a sentence or two of our own words, with the
@@ -163,3 +164,19 @@ export const GROUP_HELP: readonly HelpTerm[] = [
   },
   ZERO_DICE_HELP,
 ];
+
+/**
+ * Every term each roll type's view and fields put on screen, explained:
+ * the sidebar's *What do these mean?* lists the view on show's first.
+ * Typed by roll type, so a new roll type has help or fails the typecheck.
+ * Kept beside the registry rather than in its entries: only the sidebar
+ * reads it, and the registry is bundled into Code.js, which every custom
+ * function's execution loads.
+ */
+export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
+  action: ACTION_HELP,
+  resistance: RESISTANCE_HELP,
+  vice: VICE_HELP,
+  clock: CLOCK_HELP,
+  group: GROUP_HELP,
+};

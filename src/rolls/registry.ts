@@ -2,7 +2,6 @@ import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, RESISTANCE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
-import { ACTION_HELP, CLOCK_HELP, GROUP_HELP, HelpTerm, RESISTANCE_HELP, VICE_HELP } from './help';
 import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
 import {
   Mean,
@@ -84,12 +83,6 @@ export interface RollSpec<R extends RollType = RollType> {
    * it a column of its own function after the row's.
    */
   readonly risk?: (choice: ChoiceOf<R>) => StressRisk | null;
-  /**
-   * Every term its view and fields put on screen, explained, each with its
-   * rule (./help.ts): the sidebar's *What do these mean?* lists the view
-   * on show's first. Required, so a new roll type has help or fails the typecheck.
-   */
-  readonly help: readonly HelpTerm[];
 }
 
 /** "1 die", "3 dice". */
@@ -112,7 +105,6 @@ function crewSubject(c: ChoiceOf<'group'>): string {
 export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   action: {
     name: 'Action',
-    help: ACTION_HELP,
     title: () => 'Action roll',
     subject: poolSubject,
     details: () => [],
@@ -127,7 +119,6 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   },
   resistance: {
     name: 'Resistance',
-    help: RESISTANCE_HELP,
     title: () => 'Resistance roll',
     subject: poolSubject,
     details: (c) => riskDetails(traumaRisk(c)),
@@ -145,7 +136,6 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   },
   vice: {
     name: 'Vice',
-    help: VICE_HELP,
     title: () => 'Indulging a vice',
     subject: poolSubject,
     details: (c) => riskDetails(overindulgeRisk(c)),
@@ -162,7 +152,6 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   },
   clock: {
     name: 'Clock',
-    help: CLOCK_HELP,
     title: (c) => `Clock of ${clockDetails(c).join(', ')}`,
     subject: poolSubject,
     details: clockDetails,
@@ -178,7 +167,6 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   },
   group: {
     name: 'Group',
-    help: GROUP_HELP,
     title: (c) => `Group action${c.synchronized ? ', Synchronized' : ''}`,
     subject: crewSubject,
     details: (c) => [`${c.pools.length} participants`],

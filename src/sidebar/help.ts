@@ -1,10 +1,10 @@
-import { INSERT_HELP, HelpTerm } from '../rolls/help';
+import { INSERT_HELP, HelpTerm, ROLL_HELP } from '../rolls/help';
 import { ROLL_SPECS } from '../rolls/registry';
 import { ROLL_TYPES, RollType } from '../rolls/roll-types';
 import { el } from './dom';
 
 /**
- * *What do these mean?*: the registry's help (src/rolls/help.ts), one
+ * *What do these mean?*: each roll type's help (src/rolls/help.ts), one
  * section per roll type, the one on show first, then the others in the
  * switch's order, then the inserts' modes. A term several roll types
  * share (Dice, zero dice, the bands) is listed once, in the first section
@@ -23,7 +23,7 @@ export function helpSections(roll: RollType): Array<{ readonly heading: string; 
     });
   const order = [roll, ...ROLL_TYPES.filter((r) => r !== roll)];
   return [
-    ...order.map((r) => ({ heading: ROLL_SPECS[r].name, terms: fresh(ROLL_SPECS[r].help) })),
+    ...order.map((r) => ({ heading: ROLL_SPECS[r].name, terms: fresh(ROLL_HELP[r]) })),
     { heading: 'Inserts', terms: fresh(INSERT_HELP) },
   ].filter((s) => s.terms.length > 0);
 }

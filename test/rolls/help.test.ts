@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
+import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
 import { anchorsOf } from '../support/markdown-anchors';
@@ -13,12 +13,12 @@ import { anchorsOf } from '../support/markdown-anchors';
  */
 
 const root = join(__dirname, '../..');
-const allTerms: HelpTerm[] = [...ROLL_TYPES.flatMap((r) => ROLL_SPECS[r].help), ...INSERT_HELP];
-const termsOf = (roll: (typeof ROLL_TYPES)[number]) => ROLL_SPECS[roll].help.map((t) => t.term);
+const allTerms: HelpTerm[] = [...ROLL_TYPES.flatMap((r) => ROLL_HELP[r]), ...INSERT_HELP];
+const termsOf = (roll: (typeof ROLL_TYPES)[number]) => ROLL_HELP[roll].map((t) => t.term);
 
 describe('the help, roll type by roll type', () => {
   test.each(ROLL_TYPES)('%s has help: terms with text, no term twice', (roll) => {
-    const help = ROLL_SPECS[roll].help;
+    const help = ROLL_HELP[roll];
     expect(help.length).toBeGreaterThan(0);
     expect(new Set(termsOf(roll)).size).toBe(help.length);
     for (const t of help) {
@@ -85,9 +85,9 @@ describe('the help, roll type by roll type', () => {
   });
 
   test('a shared term is one object, written once: the pool, zero dice, the bands', () => {
-    for (const roll of ['action', 'resistance', 'vice', 'clock'] as const) expect(ROLL_SPECS[roll].help).toContain(DICE_HELP);
-    for (const roll of ROLL_TYPES) expect(ROLL_SPECS[roll].help).toContain(ZERO_DICE_HELP);
-    for (const roll of ['action', 'group'] as const) expect(ROLL_SPECS[roll].help).toContain(BANDS_HELP);
+    for (const roll of ['action', 'resistance', 'vice', 'clock'] as const) expect(ROLL_HELP[roll]).toContain(DICE_HELP);
+    for (const roll of ROLL_TYPES) expect(ROLL_HELP[roll]).toContain(ZERO_DICE_HELP);
+    for (const roll of ['action', 'group'] as const) expect(ROLL_HELP[roll]).toContain(BANDS_HELP);
   });
 
   test('every source cited is a heading of docs/rules.md (or docs/sidebar.md) that exists', () => {
