@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BAND_COLOURS } from '../../src/rolls/colours';
+import { contrast } from '../support/contrast';
 import { OpenPreview, openPreview } from '../support/preview-browser';
 
 /**
@@ -184,5 +185,51 @@ describe('each row’s bar takes its band’s colour, as the chart and its legen
     // The chart's first bar (0 dice, or a crew of one) draws in the legend's colours.
     for (const band of p.bands.map(hex)) expect(swatches).toContain(band);
     await shoot(page, `${roll.toLowerCase()}-300`);
+  });
+});
+
+describe.each([
+  ['light', 'light'],
+  ['dark', 'dark'],
+] as const)('forced colours, a %s theme: bars, swatches and the pool on show stay visible and distinct', (name, colorScheme) => {
+  let page: Page;
+  let context: BrowserContext;
+  beforeAll(async () => ({ page, context } = await sidebarAt(300, 1, { forcedColors: 'active', colorScheme })));
+  afterAll(() => context?.close());
+
+  test.each(ROLLS)('%s', async (roll) => {
+    await chooseRoll(page, roll);
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    const p = await painted(page);
+    const canvas = hex(p.background);
+    const ink = hex(p.text);
+    expect(contrast(canvas, ink)).toBeGreaterThanOrEqual(4.5);
+    for (const s of p.swatches) {
+      // Kept in the palette (the legend decodes the chart), 3:1 on the theme's canvas, edged in its text colour.
+      expect(s.adjust).toBe('none');
+      expect(contrast(hex(s.fill), canvas)).toBeGreaterThanOrEqual(3);
+      expect(hex(s.border)).toBe(ink);
+      expect(s.borderWidth).toBeGreaterThanOrEqual(1);
+      expect(s.width).toBeGreaterThanOrEqual(10);
+    }
+    expect(new Set(p.swatches.map((s) => s.fill)).size).toBe(p.swatches.length);
+    for (const b of p.bars) {
+      expect(b.adjust).toBe('none');
+      expect(hex(b.track)).toBe(ink);
+      expect(b.trackWidth).toBeGreaterThanOrEqual(1);
+      if (b.height > 0) expect(contrast(hex(b.fill), canvas)).toBeGreaterThanOrEqual(3);
+    }
+    // The chart draws in the swatches' colours, its text in the theme's.
+    const swatches = new Set(p.swatches.map((s) => hex(s.fill)));
+    for (const band of p.bands) expect(swatches.has(hex(band))).toBe(true);
+    for (const fill of p.chartText) expect(contrast(hex(fill), canvas)).toBeGreaterThanOrEqual(4.5);
+    // The pool on show: outlined in Highlight, thicker than any tick, not merely bold.
+    if (roll !== 'Clock') {
+      expect(p.outline).toHaveLength(1);
+      expect(hex(p.outline[0].stroke)).not.toBe(ink);
+      expect(contrast(hex(p.outline[0].stroke), canvas)).toBeGreaterThanOrEqual(3);
+      expect(p.outline[0].width).toBeGreaterThanOrEqual(3);
+    }
+    await shoot(page, `${roll.toLowerCase()}-forced-${name}`);
   });
 });
