@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BAND_COLOURS } from '../../src/rolls/colours';
+import { BAND_COLOURS, BAND_COLOURS_DARK, DARK_BACKGROUND } from '../../src/rolls/colours';
+import { axeProblems } from '../support/axe';
 import { contrast } from '../support/contrast';
 import { OpenPreview, openPreview } from '../support/preview-browser';
 
@@ -230,6 +231,41 @@ describe.each([
       expect(contrast(hex(p.outline[0].stroke), canvas)).toBeGreaterThanOrEqual(3);
       expect(p.outline[0].width).toBeGreaterThanOrEqual(3);
     }
+    if (name === 'dark') expect(p.bands.map(hex)).not.toContain(BAND_COLOURS[0]);
     await shoot(page, `${roll.toLowerCase()}-forced-${name}`);
+  });
+});
+
+describe('the dark theme (prefers-color-scheme: dark)', () => {
+  let page: Page;
+  let context: BrowserContext;
+  beforeAll(async () => ({ page, context } = await sidebarAt(300, 1, { colorScheme: 'dark' })));
+  afterAll(() => context?.close());
+
+  test.each(ROLLS)('%s: a dark page, text 4.5:1, charts and bars 3:1 in the dark palette, and axe finds nothing', async (roll) => {
+    await chooseRoll(page, roll);
+    const p = await painted(page);
+    expect(hex(p.background)).toBe(DARK_BACKGROUND);
+    expect(contrast(hex(p.text), DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    for (const colour of [
+      ...p.bars.map((b) => b.fill),
+      ...p.swatches.map((s) => s.fill),
+      ...p.bands,
+      ...p.ticks,
+      ...p.outline.map((o) => o.stroke),
+    ])
+      expect(contrast(hex(colour), DARK_BACKGROUND)).toBeGreaterThanOrEqual(3);
+    for (const fill of p.chartText) expect(contrast(hex(fill), DARK_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    if (roll === 'Action' || roll === 'Group') expect(p.bars.map((b) => hex(b.fill))).toEqual(BAND_COLOURS_DARK);
+    expect(await axeProblems(page.mainFrame())).toEqual([]);
+    await shoot(page, `${roll.toLowerCase()}-dark`);
+  });
+
+  test('with every field refusing, the errors read 4.5:1 too (axe)', async () => {
+    await chooseRoll(page, 'Action');
+    await page.fill('#dice', '25');
+    await page.getByRole('button', { name: 'Insert formula' }).click();
+    expect(await axeProblems(page.mainFrame())).toEqual([]);
+    await page.fill('#dice', '2');
   });
 });
