@@ -50,7 +50,8 @@ const share = (less: number, f: number, minus = 0): string => `calc((100% - ${le
 export const paintStyle = (colour: string): string => `--light:${colour};--dark:${darkOf(colour)}`;
 
 /** A data colour: the light one as the fill, the dark one for style.css. */
-const paint = (colour: string): string => `fill="${colour}" stroke="#fff" stroke-width="1" style="--dark:${darkOf(colour)}`;
+const paint = (colour: string, gap = true): string =>
+  `fill="${colour}"${gap ? ' stroke="#fff" stroke-width="1"' : ''} style="--dark:${darkOf(colour)}`;
 
 /** A rectangle whose x and width are CSS lengths (strings) or pixels. */
 const rect = (x: string, y: number, w: string, h: number, attrs: string, style = ''): string =>
@@ -153,7 +154,6 @@ export function stepChart(rows: readonly OddsRow[], colour: string, name: string
   const body = [
     `<line class="tick" stroke="${INK}" x1="${PLOT_LEFT}" y1="${PLOT_TOP}" x2="100%" y2="${PLOT_TOP}" stroke-dasharray="2 3"/>`,
     `<line class="tick" stroke="${INK}" x1="${PLOT_LEFT}" y1="${PLOT_TOP + PLOT / 2}" x2="100%" y2="${PLOT_TOP + PLOT / 2}" stroke-dasharray="2 3"/>`,
-    `<line class="tick" stroke="${INK}" x1="${PLOT_LEFT}" y1="${base}" x2="100%" y2="${base}"/>`,
     ...TICKS.map((f) => `<text class="value" x="${PLOT_LEFT - 4}" y="${num(base - f * PLOT + 4)}" text-anchor="end">${tickText(f)}</text>`),
   ];
   // Each bar a share 1/n of the plot, less a gap of at most 2 px (a quarter of a narrow slot).
@@ -166,10 +166,12 @@ export function stepChart(rows: readonly OddsRow[], colour: string, name: string
         base - height,
         `calc(${share(PLOT_LEFT, 1 / n)} - ${gap})`,
         height,
-        `class="band" ${paint(colour)}`,
+        `class="band step" ${paint(colour, false)}`,
       ),
     );
   });
+  // The baseline over the bars' feet, so a chance near 0 still shows where 0 is.
+  body.push(`<line class="tick" stroke="${INK}" x1="${PLOT_LEFT}" y1="${base}" x2="100%" y2="${base}"/>`);
   const shown = ROLL_LABEL_WIDTHS.map((w) => new Set(labelledRolls(n, w.chart)));
   body.push(`<text class="value" x="${PLOT_LEFT - 4}" y="${base + 14}" text-anchor="end">roll</text>`);
   rows.forEach((_, i) => {

@@ -121,6 +121,11 @@ describe('stepChart: one bar per roll, as tall as its chance', () => {
     expect(bars[1].x).toBeLessThan(bars[2].x);
   });
 
+  test('the bars have no edge of their own, and the 0% baseline is drawn over their feet', () => {
+    expect(markup).not.toMatch(/<rect [^>]*stroke=/);
+    expect(markup.lastIndexOf('<rect')).toBeLessThan(markup.indexOf('y1="72" x2="100%" y2="72"'));
+  });
+
   test('labelled 0%, 50% and 100%, and every roll', () => {
     expect(texts(markup).map((t) => t.text)).toEqual(['0%', '50%', '100%', 'roll', '1', '2', '3']);
   });
