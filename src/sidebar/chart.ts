@@ -104,7 +104,9 @@ export function stackedChart(bars: readonly PoolBar[], current: number, colours:
   const axis = 3 + bars.length * ROW;
   for (const f of TICKS) {
     body.push(tick(BAR_LEFT, less, f, axis - 2, axis + 2));
-    body.push(text(BAR_LEFT, less, f, axis + 13, f === 0 ? 'start' : f === 1 ? 'end' : 'middle', tickText(f), ' class="value"'));
+    // Under 224 px the 50% label would touch 100%: its tick stays, unnamed (style.css hides `hide-narrow`).
+    const attrs = f === 0.5 ? ' class="value hide-narrow"' : ' class="value"';
+    body.push(text(BAR_LEFT, less, f, axis + 13, f === 0 ? 'start' : f === 1 ? 'end' : 'middle', tickText(f), attrs));
   }
   return svg(axis + 17, name, body);
 }

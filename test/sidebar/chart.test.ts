@@ -87,7 +87,7 @@ describe('stackedChart: one bar per pool, its bands side by side in proportion',
   test('value ticks under the bars: 0%, 50% and 100% of the bars’ span', () => {
     expect(texts(markup, 'value').map((t) => t.text)).toEqual(['0%', '50%', '100%']);
     // Each label's x is a percent of the chart plus pixels: at 300 px wide, 30, 163 and 296 (the bars' left, middle and right).
-    const at = [...markup.matchAll(/<text x="([\d.]+)%" dx="(-?[\d.]+)"[^>]*class="value"/g)].map(([, f, dx]) => (+f / 100) * 300 + +dx);
+    const at = [...markup.matchAll(/<text x="([\d.]+)%" dx="(-?[\d.]+)"[^>]*class="value/g)].map(([, f, dx]) => (+f / 100) * 300 + +dx);
     expect(at).toEqual([30, 163, 296]);
   });
 
