@@ -34,6 +34,44 @@ export const VICE_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 6).reverse(
 /** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
 export const RAMP_POOLS = ORDERED_RAMP.length - 1;
 
+/**
+ * The dark theme's background (the sidebar under `prefers-color-scheme:
+ * dark`: style.css sets its page to this): every dark variant below has at
+ * least 3:1 contrast on it, as the colours above have on white.
+ */
+export const DARK_BACKGROUND = '#202124';
+
+/**
+ * The bands on the dark background, Bad to Critical: red, amber, green,
+ * blue again, lighter; test/rolls/colours.test.ts holds them to the same
+ * rules as the light ones (3:1, 10 ΔE00 apart in each vision).
+ */
+export const BAND_COLOURS_DARK: readonly string[] = ['#d73e4b', '#f3ab3d', '#94f6c6', '#3b93ef'];
+
+/**
+ * The ordered ramp on the dark background: blue (the good end) through
+ * purple to red, its lightness falling all the way (CIELAB L* 94 to 48:
+ * 3:1 on the dark background floors it near 45, as white caps the light
+ * ramp near 61). Seven such colours cannot stay 10 ΔE00 apart in every
+ * vision (a search over such ramps found none past 7.3, this one): they are held to 7, and the bars'
+ * order and the legend tell them apart as well.
+ */
+export const ORDERED_RAMP_DARK: readonly string[] = ['#ededfa', '#e0d0fb', '#eca8fe', '#ef88d6', '#e76ca8', '#d6537b', '#bf4050'];
+
+const DARK_VARIANTS = new Map<string, string>([
+  ...BAND_COLOURS.map((c, i): [string, string] => [c, BAND_COLOURS_DARK[i]]),
+  ...ORDERED_RAMP.map((c, i): [string, string] => [c, ORDERED_RAMP_DARK[i]]),
+]);
+
+/**
+ * A palette colour's dark variant, for the sidebar's dark theme: the same
+ * band or the same step of the ramp. Only the palette's own colours have
+ * one (the sidebar draws no mixed ramp colour: its clock chart is of one
+ * pool; test/rolls/colours.test.ts checks every colour it draws); any
+ * other colour is its own.
+ */
+export const darkOf = (colour: string): string => DARK_VARIANTS.get(colour) ?? colour;
+
 const linear = (hex: string): number[] =>
   [1, 3, 5].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;

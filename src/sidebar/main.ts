@@ -7,6 +7,7 @@ import { showHelp } from './help';
 import { recall, remember } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
+import { paintStyle } from './chart';
 import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
 import { WholeNumberField, latestRefusal } from './whole-number';
 
@@ -70,18 +71,30 @@ function fractionClass(fraction: string): string {
   return fraction.length > LONG_FRACTION ? 'frac long' : 'frac';
 }
 
-/** One line of a list: label, exact fraction, and the figure (percent, or a mean's decimal); a bar if given. */
-function renderLine(label: string, fraction: string, figure: string, bar?: string): HTMLElement {
+/**
+ * A fraction's text, with a line break allowed after its slash (and nowhere
+ * else): a narrow sidebar breaks `1823/3888` in two, never a digit a line.
+ * Not a clipped one, which keeps to one line (Chromium breaks at a <wbr>
+ * even under white-space: nowrap).
+ */
+const fractionNodes = (fraction: string): Array<Node | string> => {
+  const slash = fraction.indexOf('/');
+  if (slash < 0 || fraction.length > READABLE_FRACTION) return [fraction];
+  return [fraction.slice(0, slash + 1), el('wbr'), fraction.slice(slash + 1)];
+};
+
+/** One line of a list: label, exact fraction, and the figure (percent, or a mean's decimal); a bar, in its band's colour, if given. */
+function renderLine(label: string, fraction: string, figure: string, bar?: { width: string; colour: string }): HTMLElement {
   // A fraction too long for the gap between label and figure gets a line of its own, under them.
   const line = el('div', { class: 'line' }, [
     el('span', { class: 'label' }, [label]),
-    el('span', { class: fractionClass(fraction), title: fraction }, [fraction]),
+    el('span', { class: fractionClass(fraction), title: fraction }, fractionNodes(fraction)),
     el('span', { class: 'pct' }, [figure]),
   ]);
   const parts: HTMLElement[] = [line];
   if (bar !== undefined) {
-    const fill = el('div', { class: 'fill' });
-    fill.style.width = bar;
+    const fill = el('div', { class: 'fill', style: paintStyle(bar.colour) });
+    fill.style.width = bar.width;
     parts.push(el('div', { class: 'bar', 'aria-hidden': 'true' }, [fill]));
   }
   return el('li', { class: 'row', 'data-label': label }, parts);
@@ -137,7 +150,7 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
       el(
         'ul',
         { class: 'legend', 'aria-hidden': 'true' },
-        chart.legend.map((b) => el('li', {}, [el('span', { class: 'swatch', style: `background:${b.colour}` }), b.label])),
+        chart.legend.map((b) => el('li', {}, [el('span', { class: 'swatch', style: paintStyle(b.colour) }), b.label])),
       ),
     );
   }
@@ -146,7 +159,7 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
     el(
       'ul',
       { class: 'rows', id: `view-${view.id}-rows`, 'aria-label': `${view.title}, ${view.subject}` },
-      rows.map((r) => renderLine(r.label, r.fraction, r.percent, r.bar)),
+      rows.map((r) => renderLine(r.label, r.fraction, r.percent, { width: r.bar, colour: chart.rowColours[t.rows.indexOf(r)] })),
     ),
     ...(toggle ? [toggle] : []),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),

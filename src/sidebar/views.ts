@@ -122,6 +122,8 @@ export interface ChartView {
   /** A visible line saying what the bars are. */
   readonly caption: string;
   readonly legend: ReadonlyArray<{ readonly label: string; readonly colour: string }>;
+  /** Each of the view's rows' bar colour, in the rows' order: its band's, or for a clock the pool's. */
+  readonly rowColours: readonly string[];
 }
 
 /**
@@ -146,6 +148,7 @@ export function rollChart(choice: RollChoice): ChartView {
       markup: stackedChart(bars, n, colours, name),
       caption: 'One bar per crew size: the first 1, 2, … participants',
       legend: labels.map((label, i) => ({ label, colour: colours[i] })),
+      rowColours: colours,
     };
   }
   const dice = choice.dice;
@@ -159,6 +162,7 @@ export function rollChart(choice: RollChoice): ChartView {
       markup: stepChart(rows, colour, name),
       caption: `Chance full by each roll, ${poolText(dice)}`,
       legend: [{ label: poolText(dice), colour }],
+      rowColours: rows.map(() => colour),
     };
   }
   const pools = CHART_POOLS.includes(dice) ? CHART_POOLS : [...CHART_POOLS, dice];
@@ -171,6 +175,7 @@ export function rollChart(choice: RollChoice): ChartView {
     markup: stackedChart(bars, dice, colours, name),
     caption: `One bar per pool; ${poolText(dice)} outlined`,
     legend: labels.map((label, i) => ({ label, colour: colours[i] })),
+    rowColours: colours,
   };
 }
 

@@ -428,10 +428,12 @@ describe.each([
         const [r, g, b, a = 1] = rgba(c);
         return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)].map(Math.round).join(' ');
       };
-      return Array.from(document.querySelectorAll<HTMLInputElement>('#roll-types input, #dice-picks input')).map((e) => {
-        const st = getComputedStyle(e.nextElementSibling!);
-        return { checked: e.checked, look: `${seen(st.backgroundColor)} ${st.backgroundImage} ${st.borderTopColor} ${st.color}` };
-      });
+      return Array.from(document.querySelectorAll<HTMLInputElement>('#roll-types input, #dice-picks input, #segments-picks input')).map(
+        (e) => {
+          const st = getComputedStyle(e.nextElementSibling!);
+          return { checked: e.checked, look: `${seen(st.backgroundColor)} ${st.backgroundImage} ${st.borderTopColor} ${st.color}` };
+        },
+      );
     });
     const checked = new Set(looks.filter((l) => l.checked).map((l) => l.look));
     const unchecked = new Set(looks.filter((l) => !l.checked).map((l) => l.look));

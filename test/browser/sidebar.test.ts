@@ -995,7 +995,8 @@ describe('a chart of the roll on show', () => {
     const name = await chart.getAttribute('aria-label');
     expect(name).toContain('for 0 to 6 dice, 5 dice outlined');
     expect(name).toContain(bands);
-    expect(await chart.locator('text').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(await chart.locator('text.pool').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(await chart.locator('text.value').allTextContents()).toEqual(['0%', '50%', '100%']);
     expect(await chart.locator('text[font-weight="bold"]').textContent()).toBe('5');
     expect(await chart.locator('rect.current').count()).toBe(1);
     expect((await sidebar.locator(`#view-${id} .legend li`).allTextContents()).join(', ')).toBe(bands);
@@ -1008,7 +1009,7 @@ describe('a chart of the roll on show', () => {
   test('a pool past 6 gets its own bar, outlined', async () => {
     await chooseRoll('Action');
     await typeDice(11);
-    expect(await sidebar.locator('#view-action svg text').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6', '11']);
+    expect(await sidebar.locator('#view-action svg text.pool').allTextContents()).toEqual(['0', '1', '2', '3', '4', '5', '6', '11']);
     expect(await sidebar.getByRole('img', { name: /0 to 6 and 11 dice, 11 dice outlined/ }).count()).toBe(1);
   });
 
@@ -1020,6 +1021,12 @@ describe('a chart of the roll on show', () => {
     expect(await chart.locator('rect').count()).toBe(6);
     const heights = await chart.locator('rect').evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('height'))));
     clockRows(2, 6).forEach((row, i) => expect(heights[i]).toBeCloseTo(row.fraction.toNumber() * 64, 1));
+    // Every roll numbered under its bar at 300 px, and the 0%, 50% and 100% marks.
+    const shown = await chart
+      .locator('text.roll')
+      .evaluateAll((ts) => ts.filter((t) => t.getClientRects().length > 0).map((t) => t.textContent));
+    expect(shown).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(await chart.locator('text.value').allTextContents()).toEqual(['0%', '50%', '100%', 'roll']);
   });
 });
 

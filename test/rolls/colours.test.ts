@@ -1,4 +1,15 @@
-import { BAND_COLOURS, ORDERED_RAMP, RAMP_POOLS, RESISTANCE_COLOURS, VICE_COLOURS, poolColours } from '../../src/rolls/colours';
+import {
+  BAND_COLOURS,
+  BAND_COLOURS_DARK,
+  DARK_BACKGROUND,
+  ORDERED_RAMP,
+  ORDERED_RAMP_DARK,
+  RAMP_POOLS,
+  RESISTANCE_COLOURS,
+  VICE_COLOURS,
+  darkOf,
+  poolColours,
+} from '../../src/rolls/colours';
 import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
 import { oddsChartSpec } from '../../src/sheets/chart-spec';
@@ -192,4 +203,38 @@ describe('a clock’s pools: each its own colour from the ramp', () => {
 test('the action bands: Bad red, Partial amber, Clean green, Critical blue', () => {
   // Written out by hand: the sidebar's accessible palette.
   expect(nativeColours({ roll: 'action', dice: 2 })).toEqual(['#c5221f', '#e37400', '#0d7a40', '#1a73e8']);
+});
+
+describe('the dark theme’s variants: the same rules on the dark background', () => {
+  const DARK_PALETTE = [...BAND_COLOURS_DARK, ...ORDERED_RAMP_DARK];
+
+  test.each(DARK_PALETTE)('%s has at least 3:1 contrast on the dark background', (colour) => {
+    expect(contrast(colour, DARK_BACKGROUND)).toBeGreaterThanOrEqual(3);
+  });
+
+  test('one variant per colour, in the same order: each band and each step of the ramp its own', () => {
+    expect(BAND_COLOURS.map(darkOf)).toEqual(BAND_COLOURS_DARK);
+    expect(ORDERED_RAMP.map(darkOf)).toEqual(ORDERED_RAMP_DARK);
+    expect(new Set(DARK_PALETTE).size).toBe(DARK_PALETTE.length);
+  });
+
+  test.each(VISIONS)('the dark bands, %s: any two at least 10 ΔE00 apart', (vision) => {
+    expect(smallestDifference(BAND_COLOURS_DARK, vision, true)).toBeGreaterThanOrEqual(DISTINCT);
+  });
+
+  // Seven ordered colours between 3:1 on the dark background and white: a search found none past 7.3 (colours.ts).
+  test.each(VISIONS)('the dark ramp, %s: any two at least 7 ΔE00 apart, each darker than the last', (vision) => {
+    expect(smallestDifference(ORDERED_RAMP_DARK, vision, true)).toBeGreaterThanOrEqual(7);
+    const lightness = ORDERED_RAMP_DARK.map((c) => lab(simulate(c, vision))[0]);
+    for (let i = 1; i < lightness.length; i++) expect(lightness[i]).toBeLessThan(lightness[i - 1]);
+  });
+
+  test('every colour the sidebar draws, any roll type and pool, has its dark variant', () => {
+    for (const choice of CHOICES) {
+      for (let dice = 0; dice <= 20; dice++) {
+        const { legend, rowColours } = rollChart(isPoolChoice(choice) ? withDice(choice, dice) : choice);
+        for (const colour of [...legend.map((l) => l.colour), ...rowColours]) expect(darkOf(colour)).not.toBe(colour);
+      }
+    }
+  });
 });

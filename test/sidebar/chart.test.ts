@@ -1,12 +1,24 @@
 import { BANDS } from '../../src/blades/action';
 import { OddsRow } from '../../src/rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType } from '../../src/rolls/roll-types';
-import { stackedChart, stepChart } from '../../src/sidebar/chart';
+import { BAND_COLOURS, BAND_COLOURS_DARK } from '../../src/rolls/colours';
+import { ROLL_LABEL_WIDTHS, labelledRolls, stackedChart, stepChart } from '../../src/sidebar/chart';
 import { keyRows, rollChart } from '../../src/sidebar/views';
 import { contrast } from '../support/contrast';
 import { enumeratedBands, frac } from '../support/enumerate';
 
-/** The rectangles and texts of a chart's markup, as numbers. */
+/** A CSS length of the chart's markup (`calc(30px + (100% - 34px) * 0.25)`, `28px`), in px on a chart `width` px wide. */
+function cssLength(length: string, width: number): number {
+  const js = length
+    .replace(/calc\(/g, '(')
+    .replace(/min\(/g, 'Math.min(')
+    .replace(/100%/g, String(width))
+    .replace(/px/g, '');
+  if (!/^[\d\s.+\-*/(),Mathmin]+$/.test(js)) throw new Error(`not a length: ${length}`);
+  return Number(new Function(`return ${js}`)());
+}
+
+/** The rectangles and texts of a chart's markup, as numbers, on a chart 300 px wide (the old viewBox's width). */
 interface Rect {
   x: number;
   y: number;
@@ -15,24 +27,27 @@ interface Rect {
   fill: string;
   current: boolean;
 }
-function rects(markup: string): Rect[] {
+function rects(markup: string, chart = 300): Rect[] {
   return [...markup.matchAll(/<rect ([^>]*)\/>/g)].map(([, attrs]) => {
     const get = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1] ?? '';
+    const css = (name: string) => new RegExp(`(?:^|;)${name}:([^;]*)`).exec(get('style'))?.[1] ?? '';
     return {
-      x: +get('x'),
+      x: cssLength(css('x'), chart),
       y: +get('y'),
-      width: +get('width'),
+      width: cssLength(css('width'), chart),
       height: +get('height'),
       fill: get('fill'),
       current: get('class') === 'current',
     };
   });
 }
-const texts = (markup: string) =>
-  [...markup.matchAll(/<text [^>]*?(font-weight="bold")?>([^<]*)<\/text>/g)].map((m) => ({ text: m[2], bold: !!m[1] }));
+const texts = (markup: string, only = '') =>
+  [...markup.matchAll(/<text ([^>]*?)(font-weight="bold")?>([^<]*)<\/text>/g)]
+    .filter((m) => only === '' || m[1].includes(`class="${only}`))
+    .map((m) => ({ text: m[3], bold: !!m[2] }));
 const nameOf = (markup: string) => /aria-label="([^"]*)"/.exec(markup)![1];
 
-/** The bars' drawing width in the viewBox: from x = 30 to 296. */
+/** The bars' drawing width on a chart 300 px wide: from x = 30 to 296. */
 const SPAN = 266;
 const row = (label: string, n: number, d: number): OddsRow => ({ label, fraction: frac(n, d) });
 
@@ -63,14 +78,34 @@ describe('stackedChart: one bar per pool, its bands side by side in proportion',
     expect(outline.y + outline.height).toBeGreaterThan(bar.y + bar.height);
     expect(outline.x).toBeLessThan(30);
     expect(outline.x + outline.width).toBeGreaterThan(296);
-    expect(texts(markup)).toEqual([
+    expect(texts(markup, 'pool')).toEqual([
       { text: '0', bold: false },
       { text: '1', bold: true },
     ]);
   });
 
+  test('value ticks under the bars: 0%, 50% and 100% of the bars’ span', () => {
+    expect(texts(markup, 'value').map((t) => t.text)).toEqual(['0%', '50%', '100%']);
+    // Each label's x is a percent of the chart plus pixels: at 300 px wide, 30, 163 and 296 (the bars' left, middle and right).
+    const at = [...markup.matchAll(/<text x="([\d.]+)%" dx="(-?[\d.]+)"[^>]*class="value/g)].map(([, f, dx]) => (+f / 100) * 300 + +dx);
+    expect(at).toEqual([30, 163, 296]);
+  });
+
+  test('the bands stretch with the chart and the labels do not: at 150 px wide the bars are 116 px, the labels still 11 px', () => {
+    const narrow = rects(markup, 150).filter((r) => !r.current);
+    expect(narrow[0].x).toBe(30);
+    expect(narrow[0].width + narrow[1].width).toBeCloseTo(116, 9);
+    expect(markup).not.toContain('viewBox');
+  });
+
+  test('each band carries its dark variant for the dark theme; a colour without one keeps its own', () => {
+    const action = rollChart({ roll: 'action', dice: 2 }).markup;
+    expect(action).toContain(`fill="${BAND_COLOURS[0]}" stroke="#fff" stroke-width="1" style="--dark:${BAND_COLOURS_DARK[0]};`);
+    expect(markup).toContain('fill="#111111" stroke="#fff" stroke-width="1" style="--dark:#111111;');
+  });
+
   test('one image, named as given, the name escaped', () => {
-    expect(markup).toMatch(/^<svg class="chart" role="img" aria-label="Two pools" viewBox="0 0 300 \d+">/);
+    expect(markup).toMatch(/^<svg class="chart" role="img" aria-label="Two pools" width="100%" height="\d+">/);
     expect(nameOf(stackedChart(bars, 0, ['#000000'], 'a < b & "c"'))).toBe('a &lt; b &amp; &quot;c&quot;');
   });
 });
@@ -86,8 +121,56 @@ describe('stepChart: one bar per roll, as tall as its chance', () => {
     expect(bars[1].x).toBeLessThan(bars[2].x);
   });
 
-  test('labelled 0% and 100%, and its first and last rolls', () => {
-    expect(texts(markup).map((t) => t.text)).toEqual(['100%', '0%', 'roll 1', 'roll 3']);
+  test('the bars have no edge of their own, and the 0% baseline is drawn over their feet', () => {
+    expect(markup).not.toMatch(/<rect [^>]*stroke=/);
+    expect(markup.lastIndexOf('<rect')).toBeLessThan(markup.indexOf('y1="72" x2="100%" y2="72"'));
+  });
+
+  test('labelled 0%, 50% and 100%, and every roll', () => {
+    expect(texts(markup).map((t) => t.text)).toEqual(['0%', '50%', '100%', 'roll', '1', '2', '3']);
+  });
+});
+
+describe('labelledRolls: a clock’s roll numbers, every one where they fit', () => {
+  test.each([
+    [8, 276, [1, 2, 3, 4, 5, 6, 7, 8]],
+    [8, 126, [1, 2, 3, 4, 5, 6, 7, 8]],
+    [12, 126, [1, 4, 7, 12]],
+    [12, 276, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+    [24, 276, [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 24]],
+    [24, 126, [1, 6, 11, 16, 24]],
+    [1, 126, [1]],
+  ])('%i rolls on a chart %i px wide: %j', (rolls, width, shown) => {
+    expect(labelledRolls(rolls, width)).toEqual(shown);
+  });
+
+  test.each([4, 6, 8, 12, 17, 24])('%i rolls: at each width, the first and last shown, and no two labels closer than a label', (rolls) => {
+    for (const { chart } of ROLL_LABEL_WIDTHS) {
+      const shown = labelledRolls(rolls, chart);
+      expect(shown[0]).toBe(1);
+      expect(shown[shown.length - 1]).toBe(rolls);
+      const slot = (chart - 38) / rolls;
+      for (let i = 1; i < shown.length; i++) expect((shown[i] - shown[i - 1]) * slot).toBeGreaterThanOrEqual(String(rolls).length * 7 + 4);
+    }
+  });
+
+  test('the markup hides, by class, the labels each width leaves out', () => {
+    const clock = rollChart({ roll: 'clock', dice: 2, segments: 12 }).markup;
+    const classes = [...clock.matchAll(/<text [^>]*class="(roll[^"]*)"[^>]*>(\d+)</g)].map(([, c, k]) => `${k}: ${c}`);
+    expect(classes).toEqual([
+      '1: roll',
+      '2: roll hide-mid hide-narrow',
+      '3: roll hide-narrow',
+      '4: roll hide-mid',
+      '5: roll hide-narrow',
+      '6: roll hide-mid hide-narrow',
+      '7: roll',
+      '8: roll hide-mid hide-narrow',
+      '9: roll hide-narrow',
+      '10: roll hide-mid hide-narrow',
+      '11: roll hide-mid hide-narrow',
+      '12: roll',
+    ]);
   });
 });
 
@@ -116,7 +199,7 @@ describe('rollChart: the roll on show, from the registry', () => {
 
   test('a pool past 6 gets a bar of its own after 0–6, outlined, and the name says so', () => {
     const chart = rollChart({ roll: 'resistance', dice: 12 });
-    expect(texts(chart.markup).map((t) => t.text)).toEqual(['0', '1', '2', '3', '4', '5', '6', '12']);
+    expect(texts(chart.markup, 'pool').map((t) => t.text)).toEqual(['0', '1', '2', '3', '4', '5', '6', '12']);
     expect(texts(chart.markup).filter((t) => t.bold)).toEqual([{ text: '12', bold: true }]);
     expect(nameOf(chart.markup)).toMatch(/^Chart: Resistance roll for 0 to 6 and 12 dice, 12 dice outlined;/);
   });
