@@ -85,6 +85,22 @@ describe('the help for every term on screen', () => {
     }
   });
 
+  test('under a dark scheme, open in every view, axe finds nothing (its headings follow the theme)', async () => {
+    await s.page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      if (!(await s.sidebar.$eval('.help', (d) => (d as HTMLDetailsElement).open))) await s.sidebar.click('.help summary');
+      // As it is, then after each switch of roll type (which redraws it).
+      for (const roll of [null, ...ROLLS]) {
+        if (roll) await s.chooseRoll(roll);
+        expect(await axeProblems(s.sidebar)).toEqual([]);
+        // The help itself, below the fold, on its own (see axeProblems).
+        expect(await axeProblems(s.sidebar, '.help')).toEqual([]);
+      }
+    } finally {
+      await s.page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
   test('at 200% zoom (150 px wide) the help reflows: no term or source runs out sideways', async () => {
     const zoomed = await s.browser.newContext({ viewport: { width: 150, height: 600 } });
     const page = await zoomed.newPage();

@@ -6,13 +6,21 @@ import type { Frame } from 'playwright-core';
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** axe's serious and critical WCAG 2.2 A/AA violations in a frame, as "rule: selectors" lines. */
-export async function axeProblems(frame: Frame): Promise<string[]> {
+/**
+ * axe's serious and critical WCAG 2.2 A/AA violations in a frame, as
+ * "rule: selectors" lines; in `within` (a selector) alone when given. axe
+ * judges a text's contrast only where it can find what is behind it, which
+ * it leaves undecided for text scrolled out of view in a whole-page run: a
+ * part below the fold (the help, opened) is checked on its own.
+ */
+export async function axeProblems(frame: Frame, within?: string): Promise<string[]> {
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ content: AXE_SOURCE });
   const violations = await frame.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => r.violations),
-    WCAG_TAGS,
+    ([tags, selector]) =>
+      (window as unknown as { axe: typeof Axe }).axe
+        .run(selector ? (document.querySelector(selector) ?? document) : document, { runOnly: { type: 'tag', values: tags } })
+        .then((r) => r.violations),
+    [WCAG_TAGS, within] as const,
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
