@@ -1,4 +1,4 @@
-import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
 import { byId, el, patch } from './dom';
@@ -7,7 +7,8 @@ import { recall, remember } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
 import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
-import { WholeNumberField, latestRefusal } from './whole-number';
+import { TableSpan } from './table-span';
+import { latestRefusal } from './whole-number';
 
 /**
  * The sidebar: a roll-type switch, the roll type's own fields (roll-fields.ts),
@@ -38,12 +39,10 @@ let allRows = false;
 // Dice, Segments, coin, stress and the track, and the group's participants: one field each, on show by roll type.
 const fields = new RollFields(byId('roll-fields'), memory, show);
 
-// The table's span: From and To, on one line, each refused in its own words below it.
-const spanField = (id: string, name: string, label: string, value: number) =>
-  new WholeNumberField({ id, name, label, min: MIN_DICE, max: MAX_DICE, value, showing: null, onChange: tableChanged });
-const from = spanField('table-from', 'From', 'From', memory.from ?? MIN_DICE);
-const to = spanField('table-to', 'To', 'to', memory.to ?? DEFAULT_TABLE_MAX);
-tableSpan.append(el('p', { class: 'span' }, [from.label, from.input, to.label, to.input, el('span', {}, ['dice'])]), from.error, to.error);
+// The table's span: From and To, on one line, each refused in its own words below it, and the span checked as typed.
+const span = new TableSpan({ from: memory.from ?? MIN_DICE, to: memory.to ?? DEFAULT_TABLE_MAX }, tableChanged);
+const { from, to } = span;
+tableSpan.append(span.element);
 for (const r of modeRadios) {
   r.checked = r.value === (memory.mode ?? 'formulas');
   r.addEventListener('change', tableChanged);
@@ -236,15 +235,21 @@ function setStatus(status: HTMLElement, message: string, ok: boolean): void {
 
 let busy = false;
 
+/** What an insert reads, and may refuse: a field, or the table's span. */
+interface Refusing {
+  refusal(): string | null;
+}
+
 /**
  * One server call at a time, answered under its own button; the other
- * button's message is cleared. A field holding a refused entry is not sent:
+ * button's message is cleared. A field holding a refused entry (or a span
+ * running backwards) is not sent:
  * the insert refuses under its button and names the field. The buttons
  * stay focusable (aria-disabled) so keyboard focus is not lost.
  */
 async function run<K extends ServerFunctionName>(
   status: HTMLElement,
-  reads: readonly WholeNumberField[],
+  reads: readonly Refusing[],
   fn: K,
   args: () => Parameters<ServerFunctions[K]>,
 ): Promise<void> {
@@ -287,9 +292,8 @@ insertFormulaButton.addEventListener('click', () => {
 });
 insertTableButton.addEventListener('click', () => {
   const now = choice();
-  const span = isPoolChoice(now) ? [from, to] : [];
   // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
-  void run(tableStatus, [...span, ...fields.reads(roll).table], 'insertOddsTable', () => [
+  void run(tableStatus, [...(isPoolChoice(now) ? [span] : []), ...fields.reads(roll).table], 'insertOddsTable', () => [
     {
       ...(isPoolChoice(now) ? { from: from.value, to: to.value } : {}),
       mode: mode() as TableMode,

@@ -290,13 +290,15 @@ describe('inserting into the sheet', () => {
     expect(await cellText('K5')).toBe('kept');
   });
 
-  test('values, a chosen span; and a bad span comes back as the server’s message', async () => {
+  test('values, a chosen span; and a backwards span is refused before it is sent', async () => {
     await selectCell('H12');
     await sidebar.check('input[name="mode"][value="values"]');
     await sidebar.fill('#table-from', '7');
     await sidebar.fill('#table-to', '2');
+    const before = await sheetNow();
     await sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await waitForStatus('Insert table: From 7 is above To 2. Give the smaller pool first.', 'table-status');
+    await waitForStatus('Nothing inserted: From 7 is above To 2. Fix it and insert again.', 'table-status');
+    expect(await sheetNow()).toEqual(before);
     await sidebar.fill('#table-from', '1');
     await sidebar.getByRole('button', { name: 'Insert table' }).click();
     await waitForStatus('Inserted the 1–2 dice table (values) at H12:L15.', 'table-status');
@@ -900,6 +902,61 @@ describe('refused entries: marked, described, announced, and the next click land
     await waitForStatus('Nothing inserted: To 21 is not a whole number from 0 to 20. Fix it and insert again.', 'table-status');
     await typeInto('#table-to', '6');
     expect(await sidebar.getAttribute('#table-to', 'aria-invalid')).toBe('false');
+  });
+
+  test('From 7, To 2 is refused as it is typed: both fields invalid, one alert saying which to change', async () => {
+    await typeInto('#table-from', '0');
+    await typeInto('#table-to', '2');
+    const spanError = (text: string) =>
+      sidebar.waitForFunction((t) => document.getElementById('table-span-error')?.textContent === t, text, { timeout: 3000 });
+    const writes = await watchWrites(sidebar, 'table-span-error');
+    await typeInto('#table-from', '7');
+    await spanError('From 7 is above To 2: give the smaller pool first.');
+    expect(await sidebar.getAttribute('#table-span-error', 'role')).toBe('alert');
+    for (const field of ['#table-from', '#table-to']) {
+      expect(await sidebar.getAttribute(field, 'aria-invalid')).toBe('true');
+      expect((await sidebar.getAttribute(field, 'aria-describedby'))!.split(' ')).toContain('table-span-error');
+    }
+    // Each field's own error stays empty: one message speaks.
+    expect(await sidebar.textContent('#table-from-error')).toBe('');
+    expect(await sidebar.textContent('#table-to-error')).toBe('');
+    // Typing 12 after From 3 passes through To 1 without a word.
+    await typeInto('#table-to', '8');
+    await typeInto('#table-from', '3');
+    await typeInto('#table-to', '12');
+    await sidebar.waitForTimeout(500);
+    expect(await sidebar.textContent('#table-span-error')).toBe('');
+    expect(await writes()).toBe(2);
+    await typeInto('#table-from', '7');
+    await typeInto('#table-to', '2');
+    await spanError('From 7 is above To 2: give the smaller pool first.');
+    // Leaving the field says nothing again.
+    await sidebar.locator('#table-from').focus();
+    await sidebar.waitForTimeout(500);
+    expect(await writes()).toBe(3);
+    await sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await waitForStatus('Nothing inserted: From 7 is above To 2. Fix it and insert again.', 'table-status');
+    // To 8 makes the span valid: both cleared, by the field the user did not start from.
+    await typeInto('#table-to', '8');
+    expect(await sidebar.textContent('#table-span-error')).toBe('');
+    for (const field of ['#table-from', '#table-to']) expect(await sidebar.getAttribute(field, 'aria-invalid')).toBe('false');
+    // Back across, then From makes it valid.
+    await typeInto('#table-to', '3');
+    await spanError('From 7 is above To 3: give the smaller pool first.');
+    await typeInto('#table-from', '1');
+    expect(await sidebar.textContent('#table-span-error')).toBe('');
+    for (const field of ['#table-from', '#table-to']) expect(await sidebar.getAttribute(field, 'aria-invalid')).toBe('false');
+    // A field's own refusal speaks alone: To 21 is not also "From 1 is above To …".
+    await typeInto('#table-from', '7');
+    await typeInto('#table-to', '21');
+    await sidebar.waitForTimeout(500);
+    expect(await sidebar.textContent('#table-span-error')).toBe('');
+    expect(await sidebar.textContent('#table-to-error')).toBe('To 21 refused: use a whole number from 0 to 20.');
+    expect(await sidebar.getAttribute('#table-from', 'aria-invalid')).toBe('false');
+    await typeInto('#table-to', '2');
+    await spanError('From 7 is above To 2: give the smaller pool first.');
+    await typeInto('#table-from', '0');
+    await typeInto('#table-to', '6');
   });
 
   test('Dice -1, 2.5 and a letter are refused by name; a refused entry stays on leaving, an emptied field gets its pool back', async () => {
