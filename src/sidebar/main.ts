@@ -152,18 +152,27 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
   ]);
 }
 
-/** What a screen reader hears after a change: each row on show with its percent, then the means and totals; no fractions (the page has them). */
-function summary(view: OddsView, t: ViewTexts, rows: RowText[]): string {
-  const said = [
-    ...rows.map((r) => `${r.label} ${r.percent}`),
-    ...t.means.map((m) => `${m.label} ${m.decimal}`),
-    ...t.totals.map((r) => `${r.label} ${r.percent}`),
-  ];
-  return `${view.subject}. ${view.title}: ${said.join(', ')}.`;
+/**
+ * What a screen reader hears after a change: the subject, the roll and its
+ * headline (the registry's pick of the view: an action's At least Partial
+ * and Clean or better, a clock's mean rolls), each figure as its percent
+ * or decimal; no fractions, and the rest left to the page.
+ */
+function summary(view: OddsView, t: ViewTexts): string {
+  const parts = {
+    rows: t.rows.map((r) => `${r.label} ${r.percent}`),
+    means: t.means.map((m) => `${m.label} ${m.decimal}`),
+    totals: t.totals.map((r) => `${r.label} ${r.percent}`),
+  };
+  return `${view.subject}. ${view.title}: ${view.headline.flatMap((part) => parts[part]).join(', ')}.`;
 }
 
-/** Draws the roll on show; a change of roll, pool or clock also clears the inserts' messages and is read out. */
-function show(): void {
+/**
+ * Draws the roll on show; a change of roll, pool or clock also clears the
+ * inserts' messages and is read out, after `said` if given (what a button
+ * changed: "Added participant 4, 2 dice."), as one announcement.
+ */
+function show(said?: string): void {
   const now = choice();
   const view = rollView(now);
   // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
@@ -180,7 +189,7 @@ function show(): void {
   formulaPreview.textContent = formulaText(now);
   tableLegend.textContent = legendText(now);
   if (!started) return;
-  announceSoon(summary(view, t, rows));
+  announceSoon(said === undefined ? summary(view, t) : `${said} ${summary(view, t)}`);
   setStatus(formulaStatus, '', true);
   setStatus(tableStatus, '', true);
   save();
@@ -200,14 +209,16 @@ let pending = 0;
 
 /**
  * Reads `text` out once the fields have settled, unless a field has refused
- * an entry since (its alert speaks instead). A refusal from before, still on
- * show in another field, does not silence the next change.
+ * an entry since (its alert speaks instead), or it is what the live region
+ * last said (a long clock's Show all rolls changes no headline): one
+ * announcement per change, never the same news twice. A refusal from
+ * before, still on show in another field, does not silence the next change.
  */
 function announceSoon(text: string): void {
   clearTimeout(pending);
   const refusals = latestRefusal();
   pending = window.setTimeout(() => {
-    if (latestRefusal() === refusals) announce.textContent = text;
+    if (latestRefusal() === refusals && announce.textContent !== text) announce.textContent = text;
   }, SETTLE_MS);
 }
 
