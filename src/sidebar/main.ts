@@ -27,6 +27,8 @@ const tableSpan = byId('table-span');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
 const chartBox = byId<HTMLInputElement>('table-chart');
+const activeCellText = byId('active-cell');
+const insertBar = byId('insert-bar');
 const modeRadios = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="mode"]'));
 
 const memory = recall(modeRadios.map((r) => r.value));
@@ -281,8 +283,40 @@ async function run<K extends ServerFunctionName>(
   } finally {
     busy = false;
     for (const b of [insertFormulaButton, insertTableButton]) b.removeAttribute('aria-disabled');
+    void showActiveCell();
   }
 }
+
+/** The last active cell asked for: a slower, older answer never overwrites a newer one. */
+let cellAsked = 0;
+
+/**
+ * "Inserts at B2": where an insert will land, asked of the sheet when the
+ * sidebar opens, after each insert and whenever it regains the focus (the
+ * user may have clicked another cell). The sidebar cannot see the grid, so
+ * between those it may be out of date; unconnected (the file opened on
+ * its own) it says the active cell, as the heading does.
+ */
+async function showActiveCell(): Promise<void> {
+  const asked = ++cellAsked;
+  let text = 'Inserts at the active cell';
+  try {
+    text = `Inserts at ${await callServer('activeCell')}`;
+  } catch {
+    // Not connected, or the sheet did not answer: the general words stay.
+  }
+  if (asked === cellAsked && activeCellText.textContent !== text) activeCellText.textContent = text;
+}
+window.addEventListener('focus', () => void showActiveCell());
+
+// A focused control never scrolls under the footer: html's scroll padding follows its height (style.css).
+function padForInsertBar(): void {
+  const sticky = getComputedStyle(insertBar).position === 'sticky';
+  document.documentElement.style.setProperty('--insert-bar-height', `${sticky ? insertBar.offsetHeight : 0}px`);
+}
+new ResizeObserver(padForInsertBar).observe(insertBar);
+// The footer sticks only in a tall enough sidebar: a resize can change that without changing its size.
+window.addEventListener('resize', padForInsertBar);
 
 /**
  * Decision: an insert checks only the fields it writes with, of the roll
@@ -316,3 +350,4 @@ insertTableButton.addEventListener('click', () => {
 
 show();
 started = true;
+void showActiveCell();

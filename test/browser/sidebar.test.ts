@@ -203,7 +203,9 @@ describe('the sidebar shows each pool’s odds, computed in the browser', () => 
   });
 
   test('every lookup above was computed in the browser: the sidebar requested nothing but itself', () => {
-    expect(requested.filter((r) => r.bySidebar).map((r) => new URL(r.url).pathname)).toEqual(['/sidebar']);
+    // Besides itself, it asked the sheet only where an insert lands (the footer's "Inserts at A1").
+    const asked = requested.filter((r) => r.bySidebar).map((r) => (r.fn ? `${new URL(r.url).pathname} ${r.fn}` : new URL(r.url).pathname));
+    expect(new Set(asked)).toEqual(new Set(['/sidebar', '/api/run activeCell']));
   });
 });
 
@@ -237,11 +239,15 @@ describe('keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(6).map(String));
 
-    // The next Tab leaves the group: the help, then Insert formula.
+    // The next Tab leaves the group: the help, the table's options, then Insert formula in the footer.
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('What do these mean?');
-    await page.keyboard.press('Tab');
-    expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('Insert formula');
+    for (const id of ['table-from', 'table-to', '', 'table-chart', 'insert-formula']) {
+      await page.keyboard.press('Tab');
+      // The mode radios are one Tab stop, the checked one.
+      if (id === '') expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mode');
+      else expect(await sidebar.evaluate(() => document.activeElement?.id)).toBe(id);
+    }
     await page.keyboard.press('Enter');
     await waitForStatus('Inserted =BLADES_BANDS(6) at H30:K30.');
     // Focus stays on the button, so the next key press still works.
@@ -877,10 +883,12 @@ describe('refused entries: marked, described, announced, and the next click land
       const button = sidebar.locator('#insert-formula');
       await button.evaluate((b) => b.scrollIntoView({ block: 'center' }));
       const box = (await button.boundingBox())!;
-      // Leaving the field (the click itself) must not move the button away from the pointer.
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await waitForStatus(`Nothing inserted: ${why}. Fix it and insert again.`);
+      // Leaving the field (the press itself) must not move the button away from the pointer before the release.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
       expect(await button.boundingBox()).toEqual(box);
+      await page.mouse.up();
+      await waitForStatus(`Nothing inserted: ${why}. Fix it and insert again.`);
       expect(await sidebar.getAttribute(field, 'aria-invalid')).toBe('true');
       expect(await sheetNow()).toEqual(before);
       await typeInto(field, field === '#dice' ? '2' : '8');
