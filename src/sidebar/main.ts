@@ -23,6 +23,8 @@ const formulaStatus = byId('formula-status');
 const tableStatus = byId('table-status');
 const formulaPreview = byId('formula-preview');
 const tableLegend = byId('table-legend');
+/** Beside Insert table in the footer, the table's legend again: its options may be scrolled out of sight. */
+const tablePreview = byId('table-preview');
 const tableSpan = byId('table-span');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
@@ -190,6 +192,7 @@ function show(said?: string): void {
   tableSpan.hidden = !isPoolChoice(now);
   formulaPreview.textContent = formulaText(now);
   tableLegend.textContent = legendText(now);
+  tablePreview.textContent = tableLegend.textContent;
   if (!started) return;
   announceSoon(said === undefined ? summary(view, t) : `${said} ${summary(view, t)}`);
   setStatus(formulaStatus, '', true);

@@ -109,7 +109,10 @@ describe('the footer shows the cell an insert lands on', () => {
 
   test('read on opening; a grid click shows once the sidebar regains the focus; refreshed after an insert', async () => {
     await cellShown('A1');
-    expect(await s.sidebar.getAttribute('#insert-formula', 'aria-describedby')).toContain('active-cell');
+    for (const id of ['#insert-formula', '#insert-table'])
+      expect(await s.sidebar.getAttribute(id, 'aria-describedby')).toContain('active-cell');
+    // Beside Insert table, what it writes: the legend of its options, which may be scrolled out of sight.
+    expect(await s.sidebar.textContent('#table-preview')).toBe(await s.sidebar.textContent('#table-legend'));
     await s.selectCell('D7');
     // The grid has the focus: the sidebar shows what it last read until it is back in use.
     await s.sidebar.click('#dice');
