@@ -157,18 +157,18 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
 }
 
 /**
- * What a screen reader hears after a change: the subject, the roll and its
+ * What a screen reader hears after a change, after its subject: the roll and its
  * headline (the registry's pick of the view: an action's At least Partial
  * and Clean or better, a clock's mean rolls), each figure as its percent
  * or decimal; no fractions, and the rest left to the page.
  */
-function summary(view: OddsView, t: ViewTexts): string {
+function headline(view: OddsView, t: ViewTexts): string {
   const parts = {
     rows: t.rows.map((r) => `${r.label} ${r.percent}`),
     means: t.means.map((m) => `${m.label} ${m.decimal}`),
     totals: t.totals.map((r) => `${r.label} ${r.percent}`),
   };
-  return `${view.subject}. ${view.title}: ${view.headline.flatMap((part) => parts[part]).join(', ')}.`;
+  return `${view.title}: ${view.headline.flatMap((part) => parts[part]).join(', ')}.`;
 }
 
 /**
@@ -194,7 +194,8 @@ function show(said?: string): void {
   tableLegend.textContent = legendText(now);
   tablePreview.textContent = tableLegend.textContent;
   if (!started) return;
-  announceSoon(said === undefined ? summary(view, t) : `${said} ${summary(view, t)}`);
+  // A button's line says what changed in place of the subject (the pools are on the page): "Added participant 4, 2 dice. Group action: …".
+  announceSoon(`${said ?? `${view.subject}.`} ${headline(view, t)}`);
   setStatus(formulaStatus, '', true);
   setStatus(tableStatus, '', true);
   save();
