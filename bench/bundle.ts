@@ -9,6 +9,9 @@ import { DIST_DIR } from './built-code';
 import { atMost, Figure, Section } from './report';
 
 const KB = 1024;
+// The build's own budget (scripts/build.cjs), so the bench judges the sidebar by the figure the build enforces.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SIDEBAR_MAX_BYTES } = require('../scripts/build.cjs') as { SIDEBAR_MAX_BYTES: number };
 
 function sizeFigures(file: string, key: string, limitKb: number, missingNote: string): Figure[] {
   const path = join(DIST_DIR, file);
@@ -39,7 +42,7 @@ export function bundleSection(): Section {
     title: '5. What Sheets and the sidebar load (KB = 1,024 bytes)',
     figures: [
       ...sizeFigures('Code.js', 'code', 20, 'missing: run `npm run build`'),
-      ...sizeFigures('Sidebar.html', 'sidebar', 50, 'missing: npm run build makes it'),
+      ...sizeFigures('Sidebar.html', 'sidebar', SIDEBAR_MAX_BYTES / KB, 'missing: npm run build makes it'),
     ],
   };
 }

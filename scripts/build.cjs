@@ -140,8 +140,14 @@ function inlineInto(template, { style, script }) {
   return template;
 }
 
-/** The sidebar's budget: one file HtmlService serves as is. */
-const SIDEBAR_MAX_BYTES = 50 * 1024;
+/**
+ * The sidebar's budget: one file HtmlService serves as is, loaded once per
+ * opening (not per execution, as Code.js is). 60 KB since the help for
+ * every term, the dark and forced-colours themes and the inserts' footer
+ * (issue 20) took it past the 50 KB it had been: a few KB more to parse
+ * once, for text and styles every reader needs.
+ */
+const SIDEBAR_MAX_BYTES = 60 * 1024;
 
 /** Why `html` would fetch anything or not fit; [] when it is self-contained. */
 function selfContainedProblems(html) {

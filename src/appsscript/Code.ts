@@ -270,6 +270,15 @@ export function insertOddsTable(options?: TableRequest): string {
 }
 
 /**
+ * The active cell of the active sheet in A1 notation ("B2"): where Insert formula and Insert table will land. Called by the sidebar when it opens, after each insert and when it regains focus, to show "Inserts at B2".
+ *
+ * @return {string} The active cell's A1 notation.
+ */
+export function activeCell(): string {
+  return SpreadsheetApp.getActiveSheet().getActiveCell().getA1Notation();
+}
+
+/**
  * Inserts the 0–6 dice table as live formulas at the active cell (menu: Insert odds table).
  */
 export function insertDefaultOddsTable(): void {

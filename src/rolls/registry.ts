@@ -83,7 +83,21 @@ export interface RollSpec<R extends RollType = RollType> {
    * it a column of its own function after the row's.
    */
   readonly risk?: (choice: ChoiceOf<R>) => StressRisk | null;
+  /**
+   * What a change reads out (the sidebar's live region), after the roll and
+   * its subject: the parts of the view a player asks first, in this order,
+   * the full figures left to the page. One rule for every roll type: the
+   * figures below the rows (means, then totals) where they sum the rows
+   * up; the rows themselves only where the figures below are not the
+   * headline (a group's bands, beside the leader's mean stress, not the
+   * leader's 0 … k stress). Kept short: a change is read in about 150
+   * characters, never over 200 (test/browser/announce.test.ts).
+   */
+  readonly headline: readonly HeadlinePart[];
 }
+
+/** A part of a view, as a headline names it. */
+export type HeadlinePart = 'rows' | 'means' | 'totals';
 
 /** "1 die", "3 dice". */
 export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
@@ -116,6 +130,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     colours: () => BAND_COLOURS,
     rows: (c) => actionRows(c.dice),
     totals: (c) => actionTotals(c.dice),
+    // At least Partial, Clean or better.
+    headline: ['totals'],
   },
   resistance: {
     name: 'Resistance',
@@ -133,6 +149,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     means: (c) => resistanceMeans(c.dice),
     totals: (c) => riskRows(traumaRisk(c), c.dice),
     risk: traumaRisk,
+    // The mean cost, and trauma when stress is marked.
+    headline: ['means', 'totals'],
   },
   vice: {
     name: 'Vice',
@@ -149,6 +167,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     means: (c) => viceMeans(c.dice, c.stress),
     totals: (c) => riskRows(overindulgeRisk(c), c.dice),
     risk: overindulgeRisk,
+    // The mean cleared (and of the stress marked), overindulging.
+    headline: ['means', 'totals'],
   },
   clock: {
     name: 'Clock',
@@ -164,6 +184,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     colours: (_, pools) => poolColours(pools),
     rows: (c) => clockRows(c.dice, c.segments, c.coin ?? 0),
     means: (c) => clockMeans(c.dice, c.segments, c.coin ?? 0),
+    // The mean rolls to fill: its rows, up to 24 running totals, are the page's.
+    headline: ['means'],
   },
   group: {
     name: 'Group',
@@ -179,6 +201,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     rows: (c) => groupRows(c.pools, c.synchronized),
     totals: (c) => leaderStressRows(c.pools),
     means: (c) => leaderStressMeans(c.pools),
+    // The group's bands and the leader's mean stress: not the 0 … k stress rows.
+    headline: ['rows', 'means'],
   },
 };
 

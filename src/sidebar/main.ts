@@ -1,4 +1,4 @@
-import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
 import { byId, el, patch } from './dom';
@@ -9,7 +9,8 @@ import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
 import { paintStyle } from './chart';
 import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
-import { WholeNumberField, latestRefusal } from './whole-number';
+import { TableSpan } from './table-span';
+import { latestRefusal } from './whole-number';
 
 /**
  * The sidebar: a roll-type switch, the roll type's own fields (roll-fields.ts),
@@ -24,10 +25,14 @@ const formulaStatus = byId('formula-status');
 const tableStatus = byId('table-status');
 const formulaPreview = byId('formula-preview');
 const tableLegend = byId('table-legend');
+/** Beside Insert table in the footer, the table's legend again: its options may be scrolled out of sight. */
+const tablePreview = byId('table-preview');
 const tableSpan = byId('table-span');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
 const chartBox = byId<HTMLInputElement>('table-chart');
+const activeCellText = byId('active-cell');
+const insertBar = byId('insert-bar');
 const modeRadios = Array.from(document.querySelectorAll<HTMLInputElement>('input[name="mode"]'));
 
 const memory = recall(modeRadios.map((r) => r.value));
@@ -40,12 +45,10 @@ let allRows = false;
 // Dice, Segments, coin, stress and the track, and the group's participants: one field each, on show by roll type.
 const fields = new RollFields(byId('roll-fields'), memory, show);
 
-// The table's span: From and To, on one line, each refused in its own words below it.
-const spanField = (id: string, name: string, label: string, value: number) =>
-  new WholeNumberField({ id, name, label, min: MIN_DICE, max: MAX_DICE, value, showing: null, onChange: tableChanged });
-const from = spanField('table-from', 'From', 'From', memory.from ?? MIN_DICE);
-const to = spanField('table-to', 'To', 'to', memory.to ?? DEFAULT_TABLE_MAX);
-tableSpan.append(el('p', { class: 'span' }, [from.label, from.input, to.label, to.input, el('span', {}, ['dice'])]), from.error, to.error);
+// The table's span: From and To, on one line, each refused in its own words below it, and the span checked as typed.
+const span = new TableSpan({ from: memory.from ?? MIN_DICE, to: memory.to ?? DEFAULT_TABLE_MAX }, tableChanged);
+const { from, to } = span;
+tableSpan.append(span.element);
 for (const r of modeRadios) {
   r.checked = r.value === (memory.mode ?? 'formulas');
   r.addEventListener('change', tableChanged);
@@ -167,18 +170,27 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
   ]);
 }
 
-/** What a screen reader hears after a change: each row on show with its percent, then the means and totals; no fractions (the page has them). */
-function summary(view: OddsView, t: ViewTexts, rows: RowText[]): string {
-  const said = [
-    ...rows.map((r) => `${r.label} ${r.percent}`),
-    ...t.means.map((m) => `${m.label} ${m.decimal}`),
-    ...t.totals.map((r) => `${r.label} ${r.percent}`),
-  ];
-  return `${view.subject}. ${view.title}: ${said.join(', ')}.`;
+/**
+ * What a screen reader hears after a change, after its subject: the roll and its
+ * headline (the registry's pick of the view: an action's At least Partial
+ * and Clean or better, a clock's mean rolls), each figure as its percent
+ * or decimal; no fractions, and the rest left to the page.
+ */
+function headline(view: OddsView, t: ViewTexts): string {
+  const parts = {
+    rows: t.rows.map((r) => `${r.label} ${r.percent}`),
+    means: t.means.map((m) => `${m.label} ${m.decimal}`),
+    totals: t.totals.map((r) => `${r.label} ${r.percent}`),
+  };
+  return `${view.title}: ${view.headline.flatMap((part) => parts[part]).join(', ')}.`;
 }
 
-/** Draws the roll on show; a change of roll, pool or clock also clears the inserts' messages and is read out. */
-function show(): void {
+/**
+ * Draws the roll on show; a change of roll, pool or clock also clears the
+ * inserts' messages and is read out, after `said` if given (what a button
+ * changed: "Added participant 4, 2 dice."), as one announcement.
+ */
+function show(said?: string): void {
   const now = choice();
   const view = rollView(now);
   // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
@@ -195,8 +207,10 @@ function show(): void {
   tableSpan.hidden = !isPoolChoice(now);
   formulaPreview.textContent = formulaText(now);
   tableLegend.textContent = legendText(now);
+  tablePreview.textContent = tableLegend.textContent;
   if (!started) return;
-  announceSoon(summary(view, t, rows));
+  // A button's line says what changed in place of the subject (the pools are on the page): "Added participant 4, 2 dice. Group action: …".
+  announceSoon(`${said ?? `${view.subject}.`} ${headline(view, t)}`);
   setStatus(formulaStatus, '', true);
   setStatus(tableStatus, '', true);
   save();
@@ -216,14 +230,16 @@ let pending = 0;
 
 /**
  * Reads `text` out once the fields have settled, unless a field has refused
- * an entry since (its alert speaks instead). A refusal from before, still on
- * show in another field, does not silence the next change.
+ * an entry since (its alert speaks instead), or it is what the live region
+ * last said (a long clock's Show all rolls changes no headline): one
+ * announcement per change, never the same news twice. A refusal from
+ * before, still on show in another field, does not silence the next change.
  */
 function announceSoon(text: string): void {
   clearTimeout(pending);
   const refusals = latestRefusal();
   pending = window.setTimeout(() => {
-    if (latestRefusal() === refusals) announce.textContent = text;
+    if (latestRefusal() === refusals && announce.textContent !== text) announce.textContent = text;
   }, SETTLE_MS);
 }
 
@@ -251,15 +267,21 @@ function setStatus(status: HTMLElement, message: string, ok: boolean): void {
 
 let busy = false;
 
+/** What an insert reads, and may refuse: a field, or the table's span. */
+interface Refusing {
+  refusal(): string | null;
+}
+
 /**
  * One server call at a time, answered under its own button; the other
- * button's message is cleared. A field holding a refused entry is not sent:
+ * button's message is cleared. A field holding a refused entry (or a span
+ * running backwards) is not sent:
  * the insert refuses under its button and names the field. The buttons
  * stay focusable (aria-disabled) so keyboard focus is not lost.
  */
 async function run<K extends ServerFunctionName>(
   status: HTMLElement,
-  reads: readonly WholeNumberField[],
+  reads: readonly Refusing[],
   fn: K,
   args: () => Parameters<ServerFunctions[K]>,
 ): Promise<void> {
@@ -280,8 +302,40 @@ async function run<K extends ServerFunctionName>(
   } finally {
     busy = false;
     for (const b of [insertFormulaButton, insertTableButton]) b.removeAttribute('aria-disabled');
+    void showActiveCell();
   }
 }
+
+/** The last active cell asked for: a slower, older answer never overwrites a newer one. */
+let cellAsked = 0;
+
+/**
+ * "Inserts at B2": where an insert will land, asked of the sheet when the
+ * sidebar opens, after each insert and whenever it regains the focus (the
+ * user may have clicked another cell). The sidebar cannot see the grid, so
+ * between those it may be out of date; unconnected (the file opened on
+ * its own) it says the active cell, as the heading does.
+ */
+async function showActiveCell(): Promise<void> {
+  const asked = ++cellAsked;
+  let text = 'Inserts at the active cell';
+  try {
+    text = `Inserts at ${await callServer('activeCell')}`;
+  } catch {
+    // Not connected, or the sheet did not answer: the general words stay.
+  }
+  if (asked === cellAsked && activeCellText.textContent !== text) activeCellText.textContent = text;
+}
+window.addEventListener('focus', () => void showActiveCell());
+
+// A focused control never scrolls under the footer: html's scroll padding follows its height (style.css).
+function padForInsertBar(): void {
+  const sticky = getComputedStyle(insertBar).position === 'sticky';
+  document.documentElement.style.setProperty('--insert-bar-height', `${sticky ? insertBar.offsetHeight : 0}px`);
+}
+new ResizeObserver(padForInsertBar).observe(insertBar);
+// The footer sticks only in a tall enough sidebar: a resize can change that without changing its size.
+window.addEventListener('resize', padForInsertBar);
 
 /**
  * Decision: an insert checks only the fields it writes with, of the roll
@@ -302,9 +356,8 @@ insertFormulaButton.addEventListener('click', () => {
 });
 insertTableButton.addEventListener('click', () => {
   const now = choice();
-  const span = isPoolChoice(now) ? [from, to] : [];
   // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
-  void run(tableStatus, [...span, ...fields.reads(roll).table], 'insertOddsTable', () => [
+  void run(tableStatus, [...(isPoolChoice(now) ? [span] : []), ...fields.reads(roll).table], 'insertOddsTable', () => [
     {
       ...(isPoolChoice(now) ? { from: from.value, to: to.value } : {}),
       mode: mode() as TableMode,
@@ -316,3 +369,4 @@ insertTableButton.addEventListener('click', () => {
 
 show();
 started = true;
+void showActiveCell();

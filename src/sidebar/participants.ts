@@ -19,14 +19,14 @@ interface Participant {
  * Synchronized switch. All native inputs and buttons, so the keyboard works
  * as anywhere; after Add, focus goes to the new pool, after Remove to the
  * next participant's Remove (or the previous one's, or the last pool when
- * one is left), and the live region says what happened.
+ * one is left), and `onChange` is told what happened, for the sidebar to
+ * say with the new figures, in one announcement.
  */
 export class Participants {
   readonly element: HTMLElement;
   private readonly list: HTMLElement;
   private readonly add: HTMLButtonElement;
   private readonly sync: HTMLInputElement;
-  private readonly said: HTMLElement;
   private readonly participants: Participant[] = [];
   /** Ids stay unique after removals: never reused. */
   private made = 0;
@@ -35,13 +35,12 @@ export class Participants {
   constructor(
     pools: readonly number[],
     synchronized: boolean,
-    private readonly onChange: () => void,
+    private readonly onChange: (said?: string) => void,
   ) {
     this.list = el('ol', { id: 'participants', class: 'participants' });
     this.add = el('button', { id: 'add-participant', type: 'button' }, ['Add participant']) as HTMLButtonElement;
     this.sync = el('input', { id: 'synchronized', type: 'checkbox' }) as HTMLInputElement;
     this.sync.checked = synchronized;
-    this.said = el('p', { id: 'participants-said', class: 'visually-hidden', 'aria-live': 'polite' });
     this.element = el('fieldset', { id: 'group-fields', class: 'group' }, [
       el('legend', {}, ['Participants']),
       this.list,
@@ -50,7 +49,6 @@ export class Participants {
         el('span', { id: 'participants-help', class: 'secondary' }, [`${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS}, the leader first`]),
       ]),
       el('p', { class: 'check' }, [el('label', { for: 'synchronized' }, [this.sync, ' Synchronized'])]),
-      this.said,
     ]);
     for (const pool of pools) this.append(pool);
     this.renumber();
@@ -59,8 +57,7 @@ export class Participants {
       const added = this.append(DEFAULT_DICE);
       this.renumber();
       added.field.input.focus();
-      this.say(`Added participant ${this.participants.length}, ${DEFAULT_DICE} dice.`);
-      this.onChange();
+      this.onChange(`Added participant ${this.participants.length}, ${DEFAULT_DICE} dice.`);
     });
     this.sync.addEventListener('change', () => this.onChange());
   }
@@ -107,8 +104,7 @@ export class Participants {
     this.renumber();
     const next = this.participants[Math.min(i, this.participants.length - 1)];
     (this.participants.length > MIN_PARTICIPANTS ? next.remove : next.field.input).focus();
-    this.say(`Removed participant ${i + 1}; ${this.participants.length} left.`);
-    this.onChange();
+    this.onChange(`Removed participant ${i + 1}; ${this.participants.length} left.`);
   }
 
   /** Labels (and a refusal on show) follow the order; Remove is off for a lone participant and Add at the limit. */
@@ -119,9 +115,5 @@ export class Participants {
       p.remove.disabled = this.participants.length <= MIN_PARTICIPANTS;
     });
     this.add.disabled = this.participants.length >= MAX_PARTICIPANTS;
-  }
-
-  private say(text: string): void {
-    this.said.textContent = text;
   }
 }

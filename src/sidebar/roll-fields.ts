@@ -58,7 +58,8 @@ export class RollFields {
   private readonly blocks: readonly HTMLElement[];
 
   /** Builds every roll type's fields into `host`, on the values in `opening` (remembered) or their defaults. */
-  constructor(host: HTMLElement, opening: Partial<RollMemory>, onChange: () => void) {
+  /** `onChange` is told what a button changed, if one did ("Added participant 4, 2 dice."). */
+  constructor(host: HTMLElement, opening: Partial<RollMemory>, onChange: (said?: string) => void) {
     this.dice = new WholeNumberField({
       id: 'dice',
       name: 'Dice',

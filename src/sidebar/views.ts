@@ -1,6 +1,6 @@
 import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
-import { ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
 import { Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
@@ -22,6 +22,8 @@ export interface OddsView {
   readonly rising: boolean;
   readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];
+  /** What a change reads out, after the roll and its subject: the registry's headline parts. */
+  readonly headline: readonly HeadlinePart[];
 }
 
 /** The roll-type switch, in its order: each roll type and its label. */
@@ -110,6 +112,7 @@ export function rollView(choice: RollChoice): OddsView {
     rising: !spec.partition,
     means: meansOf(choice),
     totals: totalsOf(choice),
+    headline: spec.headline,
   };
 }
 

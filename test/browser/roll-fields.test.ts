@@ -42,6 +42,10 @@ async function expectGroupView(pools: number[], synchronized: boolean) {
   expect(totals.slice(1).map((r) => `${r.label} ${r.fraction}`)).toEqual(stress.map((p, k) => `Leader takes ${k} stress ${p}`));
 }
 
+/** Waits until the live region reads a text matching `pattern`. */
+const announced = (pattern: RegExp) =>
+  s.sidebar.waitForFunction((p) => new RegExp(p).test(document.getElementById('announce')?.textContent ?? ''), pattern.source);
+
 describe('Group: participants, Synchronized and the figures', () => {
   test('opens on the worked example 2, 1, 0: the documented bands, leader stress and mean; no Dice field', async () => {
     await chooseRoll('Group');
@@ -107,7 +111,8 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(await s.sidebar.evaluate((id) => (document.getElementById(id!) as HTMLInputElement).labels![0].textContent, newId)).toBe(
       'Participant 4',
     );
-    expect(await s.sidebar.textContent('#participants-said')).toBe('Added participant 4, 2 dice.');
+    // One announcement: what changed, then the new headline.
+    await announced(/^Added participant 4, 2 dice\. Group action: Bad [\d.]+%, /);
     await s.page.keyboard.press('Control+A');
     await s.page.keyboard.type('3');
     await s.page.keyboard.press('ArrowUp');
@@ -120,7 +125,7 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(await participants()).toEqual(['2', '0', '4']);
     expect(await labels()).toEqual(['Participant 1', 'Participant 2', 'Participant 3']);
     expect(await s.sidebar.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove participant 2');
-    expect(await s.sidebar.textContent('#participants-said')).toBe('Removed participant 2; 3 left.');
+    await announced(/^Removed participant 2; 3 left\. Group action: Bad [\d.]+%, /);
     await expectGroupView([2, 0, 4], false);
 
     // Removing the last one moves focus back to the one before it.
@@ -387,8 +392,6 @@ describe('stress marked, the track and coin', () => {
 
   test('typing 30 in Coin passes through 3 unread; a refusal left in Coin does not silence the next change', async () => {
     const coin = s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' });
-    const announced = (pattern: RegExp) =>
-      s.sidebar.waitForFunction((p) => new RegExp(p).test(document.getElementById('announce')?.textContent ?? ''), pattern.source);
     await coin.fill('0');
     await announced(/^1 die\. Clock of 3 segments: /);
     await coin.selectText();

@@ -17,8 +17,8 @@ export interface OpenPreview {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly sidebar: Frame;
-  /** Every request the preview page and its sidebar made, and whether the sidebar made it. */
-  readonly requested: Array<{ url: string; bySidebar: boolean }>;
+  /** Every request the preview page and its sidebar made, whether the sidebar made it, and the server function a call to /api/run named. */
+  readonly requested: Array<{ url: string; bySidebar: boolean; fn?: string }>;
   close(): Promise<void>;
 }
 
@@ -53,7 +53,10 @@ export async function openPreview(): Promise<OpenPreview> {
     const url = await started;
     const requested: OpenPreview['requested'] = [];
     const context = await browser.newContext({ viewport: { width: 1120, height: 760 } });
-    context.on('request', (r) => requested.push({ url: r.url(), bySidebar: r.frame().parentFrame() !== null }));
+    context.on('request', (r) => {
+      const fn = r.url().endsWith('/api/run') ? (JSON.parse(r.postData() ?? '{}') as { fn?: string }).fn : undefined;
+      requested.push({ url: r.url(), bySidebar: r.frame().parentFrame() !== null, ...(fn === undefined ? {} : { fn }) });
+    });
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForSelector('body[data-ready="true"]');

@@ -14,6 +14,11 @@ export async function bridgeChecks(): Promise<void> {
   await callServer('insertOddsTable', { roll: 'group', pools: [2, 1, 0], synchronized: true, chart: true });
   await callServer('insertFormula', 2, { roll: 'resistance', stress: 6, track: 9 });
   void inserted;
+  // Where an insert will land, for the sidebar's "Inserts at B2": no arguments, a string.
+  const cell: string = await callServer('activeCell');
+  void cell;
+  // @ts-expect-error activeCell takes no arguments
+  await callServer('activeCell', 'A1');
 
   // @ts-expect-error a misspelt server function
   await callServer('insertFormla', 3);
