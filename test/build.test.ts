@@ -143,7 +143,9 @@ describe('the sidebar is one self-contained file', () => {
   });
 
   test('a page over the budget fails the build', async () => {
-    await expect(tryTemplate(`<!-- ${'x'.repeat(SIDEBAR_MAX_BYTES)} -->`)).rejects.toThrow(new RegExp(`bytes, over the ${SIDEBAR_MAX_BYTES}-byte budget`));
+    await expect(tryTemplate(`<!-- ${'x'.repeat(SIDEBAR_MAX_BYTES)} -->`)).rejects.toThrow(
+      new RegExp(`bytes, over the ${SIDEBAR_MAX_BYTES}-byte budget`),
+    );
   });
 });
 
