@@ -205,7 +205,7 @@ function show(said?: string): void {
   showHelp(byId('help-terms'), roll);
   // A group's table is its pools: it has no span to read.
   tableSpan.hidden = !isPoolChoice(now);
-  formulaPreview.textContent = formulaText(now);
+  formulaPreview.textContent = formulaText(now, activeA1);
   tableLegend.textContent = legendText(now);
   tablePreview.textContent = tableLegend.textContent;
   if (!started) return;
@@ -308,6 +308,8 @@ async function run<K extends ServerFunctionName>(
 
 /** The last active cell asked for: a slower, older answer never overwrites a newer one. */
 let cellAsked = 0;
+/** The active cell as the sheet last answered ("B2"), for the formula preview's range; undefined until it has. */
+let activeA1: string | undefined;
 
 /**
  * "Inserts at B2": where an insert will land, asked of the sheet when the
@@ -319,12 +321,18 @@ let cellAsked = 0;
 async function showActiveCell(): Promise<void> {
   const asked = ++cellAsked;
   let text = 'Inserts at the active cell';
+  let cell: string | undefined;
   try {
-    text = `Inserts at ${await callServer('activeCell')}`;
+    cell = await callServer('activeCell');
+    text = `Inserts at ${cell}`;
   } catch {
     // Not connected, or the sheet did not answer: the general words stay.
   }
-  if (asked === cellAsked && activeCellText.textContent !== text) activeCellText.textContent = text;
+  if (asked !== cellAsked) return;
+  if (activeCellText.textContent !== text) activeCellText.textContent = text;
+  // A group's formula names the range its pools go to, below that cell.
+  activeA1 = cell;
+  formulaPreview.textContent = formulaText(choice(), activeA1);
 }
 window.addEventListener('focus', () => void showActiveCell());
 
