@@ -48,36 +48,27 @@ interface Rectangle {
  */
 export function contentRectangles(cells: readonly BlockCell[][]): Rectangle[] {
   const columns = cells[0].length;
-  // Per column, its runs of filled rows as [from, to) pairs.
-  const runs = Array.from({ length: columns }, (_, c) => {
-    const found: Array<[number, number]> = [];
-    cells.forEach((row, r) => {
-      if (row[c] === '') return;
-      const last = found[found.length - 1];
-      if (last && last[1] === r) last[1] = r + 1;
-      else found.push([r, r + 1]);
-    });
-    return found;
-  });
+  // Per column, its runs of filled rows.
+  const filled = Array.from({ length: columns }, (_, c) => runsOf(cells.flatMap((row, r) => (row[c] === '' ? [] : [r]))));
   const sameRuns = (a: number, b: number) =>
-    runs[a].length === runs[b].length && runs[a].every(([from, to], i) => from === runs[b][i][0] && to === runs[b][i][1]);
+    filled[a].length === filled[b].length && filled[a].every(([from, to], i) => from === filled[b][i][0] && to === filled[b][i][1]);
   const out: Rectangle[] = [];
   for (let first = 0, end = 1; first < columns; first = end, end = first + 1) {
     while (end < columns && sameRuns(first, end)) end++;
-    for (const [from, to] of runs[first]) {
+    for (const [from, to] of filled[first]) {
       out.push({ row: from, column: first, cells: cells.slice(from, to).map((row) => row.slice(first, end)) });
     }
   }
   return out;
 }
 
-/** Sorted row offsets as runs of consecutive rows, [first, count] each: one bold call per run. */
-function runs(rows: readonly number[]): Array<[number, number]> {
+/** Ascending row offsets as runs of consecutive rows, [from, to) each: a filled rectangle's rows, one bold call's rows. */
+function runsOf(rows: readonly number[]): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const r of rows) {
     const last = out[out.length - 1];
-    if (last && last[0] + last[1] === r) last[1]++;
-    else out.push([r, 1]);
+    if (last && last[1] === r) last[1] = r + 1;
+    else out.push([r, r + 1]);
   }
   return out;
 }
@@ -114,7 +105,7 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
     for (const { rect: p, formats } of block.percent) {
       if (p.rows > 0) writes.setNumberFormats({ row: at.row + p.row, column: at.column + p.column }, formats);
     }
-    for (const [from, count] of runs(block.headerRows)) writes.setBold({ row: at.row + from, column: at.column, rows: count, columns });
+    for (const [from, to] of runsOf(block.headerRows)) writes.setBold({ row: at.row + from, column: at.column, rows: to - from, columns });
     if (chart && spot) writes.insertChart(buildChart(sheet, chart.spec, spot.anchor));
   });
   // Sheets' own error is quoted in the message, the one thing the user can act on.
