@@ -2,7 +2,7 @@ import { BANDS } from '../blades/action';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { CustomFunction } from '../rolls/custom-functions';
-import { CellAddress, columnNumber } from './a1';
+import { CellAddress, columnNumber, parseCell } from './a1';
 import { CellArea } from './cell-area';
 import { ODDS_TABLE_HEADER } from './functions/action';
 import { readScalarInteger } from './integer-arg';
@@ -227,7 +227,6 @@ function tokenize(text: string): Token[] | null {
   return tokens;
 }
 
-const CELL = /^\$?([A-Za-z]{1,3})\$?([1-9][0-9]{0,6})$/;
 const COLUMN = /^\$?([A-Za-z]{1,3})$/;
 
 /** A parse that cannot go on: not a formula whose shape its text tells. */
@@ -346,9 +345,8 @@ function parseCall(formula: string, size: SheetSize): { name: string; args: Arg[
     const token = tokens[i++];
     if (token?.kind === 'number') return range(sheet, token);
     if (token?.kind !== 'word') throw new NotKnown();
-    const cell = CELL.exec(token.text);
-    if (cell && !isOp(':'))
-      return { kind: 'cells', area: { row: Number(cell[2]), column: columnNumber(cell[1]), rows: 1, columns: 1 }, sheet };
+    const cell = parseCell(token.text);
+    if (cell && !isOp(':')) return { kind: 'cells', area: { ...cell, rows: 1, columns: 1 }, sheet };
     return range(sheet, token);
   };
 
@@ -415,13 +413,13 @@ function rangeArea(first: Token, last: Token | undefined, size: SheetSize): Cell
     rows: Math.abs(r2 - r1) + 1,
     columns: Math.abs(c2 - c1) + 1,
   });
-  const cellA = CELL.exec(a);
-  const cellB = CELL.exec(b);
+  const cellA = parseCell(a);
+  const cellB = parseCell(b);
   const columnA = COLUMN.exec(a);
   const columnB = COLUMN.exec(b);
-  if (cellA && cellB) return box(Number(cellA[2]), columnNumber(cellA[1]), Number(cellB[2]), columnNumber(cellB[1]));
+  if (cellA && cellB) return box(cellA.row, cellA.column, cellB.row, cellB.column);
   if (columnA && columnB) return box(1, columnNumber(columnA[1]), size.rows, columnNumber(columnB[1]));
-  if (cellA && columnB) return box(Number(cellA[2]), columnNumber(cellA[1]), size.rows, columnNumber(columnB[1]));
+  if (cellA && columnB) return box(cellA.row, cellA.column, size.rows, columnNumber(columnB[1]));
   const rowA = rowOf(first);
   const rowB = rowOf(last);
   if (rowA !== null && rowB !== null) return box(rowA, 1, rowB, size.columns);
