@@ -41,6 +41,8 @@ let roll: RollType = memory.roll ?? 'action';
 let started = false;
 /** Whether a long clock shows all its rows, or only those that matter. */
 let allRows = false;
+/** Whether the folded fractions are on show: the view's toggle, kept across changes and openings. */
+let exactFractions = memory.fractions ?? false;
 
 // Dice, Segments, coin, stress and the track, and the group's participants: one field each, on show by roll type.
 const fields = new RollFields(byId('roll-fields'), memory, show);
@@ -61,13 +63,34 @@ const choice = (): RollChoice => fields.choice(roll);
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
 function save(): void {
-  remember({ roll, ...fields.remembered(), from: from.value, to: to.value, mode: mode(), chart: chartBox.checked });
+  remember({
+    roll,
+    ...fields.remembered(),
+    from: from.value,
+    to: to.value,
+    mode: mode(),
+    chart: chartBox.checked,
+    fractions: exactFractions,
+  });
 }
 
 /** Characters of a fraction that fit beside a row's label and percent at 300 px. */
 const LONG_FRACTION = 16;
 /** Past this, a fraction (a 20-dice clock's run to hundreds of digits) is clipped to one line, whole in its tooltip and when copied. */
 const READABLE_FRACTION = 40;
+
+/**
+ * Past this, a fraction folds away behind its percent (#20): the rows stay
+ * readable, and Show exact fractions brings every folded one back, on its
+ * own line (and whole when copied). Folded, it stays in the page but
+ * hidden, so a screen reader hears the percent alone, and its percent's
+ * tooltip holds it. Decision: 12 characters, so every action pool up to 6
+ * dice shows whole (its longest, `31031/46656`) and 7 dice's
+ * `201811/279936` folds.
+ */
+const FOLDED_FRACTION = 12;
+
+const folds = (fraction: string): boolean => fraction.length > FOLDED_FRACTION;
 
 function fractionClass(fraction: string): string {
   if (fraction.length > READABLE_FRACTION) return 'frac long clipped';
@@ -89,10 +112,11 @@ const fractionNodes = (fraction: string): Array<Node | string> => {
 /** One line of a list: label, exact fraction, and the figure (percent, or a mean's decimal); a bar, in its band's colour, if given. */
 function renderLine(label: string, fraction: string, figure: string, bar?: { width: string; colour: string }): HTMLElement {
   // A fraction too long for the gap between label and figure gets a line of its own, under them.
+  const folded = folds(fraction) && !exactFractions;
   const line = el('div', { class: 'line' }, [
     el('span', { class: 'label' }, [label]),
-    el('span', { class: fractionClass(fraction), title: fraction }, fractionNodes(fraction)),
-    el('span', { class: 'pct' }, [figure]),
+    el('span', { class: fractionClass(fraction), title: fraction, ...(folded ? { hidden: '' } : {}) }, fractionNodes(fraction)),
+    el('span', { class: 'pct', ...(folded ? { title: fraction } : {}) }, [figure]),
   ]);
   const parts: HTMLElement[] = [line];
   if (bar !== undefined) {
@@ -166,8 +190,22 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
     ),
     ...(toggle ? [toggle] : []),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
+    fractionsToggle(view, [...rows, ...t.totals, ...t.means]),
     figure,
   ]);
+}
+
+/**
+ * Show exact fractions, where the view has any folded (or shown that would
+ * fold): it names how many. Always drawn, hidden where nothing folds, so a
+ * change of pool that starts or stops folding keeps the view's elements
+ * (dom.ts's patch replaces a part whose children change in number).
+ */
+function fractionsToggle(view: OddsView, lines: ReadonlyArray<{ readonly fraction: string }>): HTMLElement {
+  const long = lines.filter((l) => folds(l.fraction)).length;
+  const text = exactFractions ? 'Fold the long fractions' : `Show exact fractions (${long} folded)`;
+  const attributes = { type: 'button', id: 'exact-fractions', 'aria-pressed': String(exactFractions), 'aria-controls': `view-${view.id}` };
+  return el('button', { ...attributes, ...(long === 0 ? { hidden: '' } : {}) }, [text]);
 }
 
 /**
@@ -216,12 +254,14 @@ function show(said?: string): void {
   save();
 }
 
-// A long clock's button for all its rolls: listened for here, since the view keeps the button it first drew.
+// A long clock's button for all its rolls, and Show exact fractions: listened for here, since the view keeps the buttons it first drew.
 views.addEventListener('click', (event) => {
-  if (!(event.target instanceof Element && event.target.closest('#all-rows'))) return;
-  allRows = !allRows;
+  const button = event.target instanceof Element ? event.target.closest('#all-rows, #exact-fractions') : null;
+  if (button === null) return;
+  if (button.id === 'all-rows') allRows = !allRows;
+  else exactFractions = !exactFractions;
   show();
-  byId('all-rows').focus();
+  byId(button.id).focus();
 });
 
 /** How long the odds wait to be read out: typing 25 passes through 2, which need not be read before the refusal. */

@@ -7,9 +7,9 @@ import { ROLL_TYPES, RollType } from '../rolls/roll-types';
 /**
  * What the sidebar remembers between openings, in its own localStorage (no
  * OAuth scope, nothing on the server): every field, the roll type on the
- * switch, the group's roster, Synchronized, the table's span and mode and
- * Add a chart. A field's value is the one on show (its last valid entry),
- * never a refused entry. Stored text is not trusted: each value is read
+ * switch, the group's roster, Synchronized, the table's span and mode,
+ * Add a chart and Show exact fractions. A field's value is the one on show
+ * (its last valid entry), never a refused entry. Stored text is not trusted: each value is read
  * back on its own, only if it is one the controls could have held, and
  * otherwise left to its default. localStorage may be missing or throw (a
  * sandboxed frame, storage turned off): then the sidebar opens on its
@@ -34,6 +34,8 @@ export interface Memory {
   readonly mode: string;
   /** Add a chart. */
   readonly chart: boolean;
+  /** Show exact fractions: the long ones on show rather than folded behind their percent. */
+  readonly fractions: boolean;
 }
 
 const KEY = 'blades-odds-sidebar';
@@ -76,6 +78,7 @@ export function readMemory(stored: string | null, modes: readonly string[]): Par
     to: whole(d.to, MIN_DICE, MAX_DICE),
     mode: modes.find((m) => m === d.mode),
     chart: flag(d.chart),
+    fractions: flag(d.fractions),
   };
   // Only what was read: a value left out is one to default.
   return Object.fromEntries(Object.entries(read).filter(([, v]) => v !== undefined));

@@ -17,6 +17,7 @@ const WHOLE: Memory = {
   to: 9,
   mode: 'values',
   chart: true,
+  fractions: true,
 };
 
 describe('readMemory: the remembered choices, each trusted only if the controls could hold it', () => {
@@ -25,7 +26,7 @@ describe('readMemory: the remembered choices, each trusted only if the controls 
     expect(readMemory(JSON.stringify(stored), MODES)).toEqual(stored);
   });
 
-  test('every field reads back: coin, stress and track, the vice’s stress, the roster, Synchronized and Add a chart too', () => {
+  test('every field reads back: coin, stress and track, the vice’s stress, the roster, Synchronized, Add a chart and Show exact fractions too', () => {
     expect(readMemory(JSON.stringify(WHOLE), MODES)).toEqual(WHOLE);
     // Only what was stored: no key for what is left to its default.
     expect(Object.keys(readMemory(JSON.stringify({ coin: 1 }), MODES))).toEqual(['coin']);
@@ -52,6 +53,7 @@ describe('readMemory: the remembered choices, each trusted only if the controls 
     ['viceStress', [-1, 25, 2.5, '3']],
     ['synchronized', ['true', 1, 0, null]],
     ['chart', ['false', 1, null]],
+    ['fractions', ['true', 0, null]],
   ])('%s: %p each dropped, the rest of the record kept', (key, values) => {
     for (const value of values)
       expect(readMemory(JSON.stringify({ ...WHOLE, [key]: value }), MODES)).toEqual({ ...WHOLE, [key]: undefined });
