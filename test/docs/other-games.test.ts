@@ -74,16 +74,15 @@ const { rows, problems } = readPage(text);
 
 // --- the independent oracle: every face of the dice, counted ---
 
-const BANDS_OF = (dice: number): Fraction[] => enumeratedBands(dice);
 type Band = 'Bad' | 'Partial' | 'Clean' | 'Critical';
 const LEVEL: Record<Band, number> = { Bad: 0, Partial: 1, Clean: 2, Critical: 3 };
 type Ticks = readonly [number, number, number, number];
 
 /** P(band or better), as a sum of the enumerated bands. */
-const atLeast = (dice: number, band: Band): Fraction => sum(BANDS_OF(dice).slice(LEVEL[band]));
+const atLeast = (dice: number, band: Band): Fraction => sum(enumeratedBands(dice).slice(LEVEL[band]));
 
 /** The average of `row` over the bands: what SUMPRODUCT(BLADES_BANDS(dice), row) means. */
-const average = (dice: number, row: readonly number[]): Fraction => sum(BANDS_OF(dice).map((p, i) => p.mul(frac(row[i]))));
+const average = (dice: number, row: readonly number[]): Fraction => sum(enumeratedBands(dice).map((p, i) => p.mul(frac(row[i]))));
 
 /**
  * A clock ticked `ticks` segments on Bad, Partial, Clean, Critical: the
@@ -91,7 +90,7 @@ const average = (dice: number, row: readonly number[]): Fraction => sum(BANDS_OF
  * lost), and the chance it is full after each of `rolls` rolls.
  */
 function fullBy(dice: number, segments: number, ticks: Ticks, rolls: number): Fraction[] {
-  const bands = BANDS_OF(dice);
+  const bands = enumeratedBands(dice);
   let marked: Fraction[] = [Fraction.ONE, ...new Array<Fraction>(segments).fill(Fraction.ZERO)];
   const full: Fraction[] = [];
   for (let k = 1; k <= rolls; k++) {
@@ -111,7 +110,7 @@ function fullBy(dice: number, segments: number, ticks: Ticks, rolls: number): Fr
  * nothing (which leave the clock where it was).
  */
 function meanRolls(dice: number, segments: number, ticks: Ticks): Fraction {
-  const bands = BANDS_OF(dice);
+  const bands = enumeratedBands(dice);
   const rest: Fraction[] = new Array<Fraction>(segments + 1).fill(Fraction.ZERO);
   for (let m = segments - 1; m >= 0; m--) {
     const stay = sum(bands.filter((_, b) => ticks[b] === 0));
@@ -121,12 +120,10 @@ function meanRolls(dice: number, segments: number, ticks: Ticks): Fraction {
   return rest[0];
 }
 
-/** A resistance roll's mean cost as Blades reads it: 6 − the highest die, −1 on a critical (docs/rules.md#resistance-cost). */
-function resistMean(dice: number): Fraction {
-  const costs = [-1, 0, 1, 2, 3, 4, 5];
-  const odds = bladesOdds(dice, (r) => (r.critical ? -1 : 6 - r.die), costs);
-  return sum(odds.map((p, i) => p.mul(frac(costs[i]))));
-}
+/** A resistance roll's costs as Blades reads them: 6 − the highest die, −1 on a critical (docs/rules.md#resistance-cost). */
+const COSTS = [-1, 0, 1, 2, 3, 4, 5];
+const resistOdds = (dice: number): Fraction[] => bladesOdds(dice, (r) => (r.critical ? -1 : 6 - r.die), COSTS);
+const resistMean = (dice: number): Fraction => sum(resistOdds(dice).map((p, i) => p.mul(frac(COSTS[i]))));
 
 /** An action roll's effect ticks (docs/rules.md's progress rule): standard 2 on a 4/5 or a 6, one level more (3) on a critical. */
 const STANDARD: Ticks = [0, 2, 2, 3];
@@ -139,9 +136,9 @@ const ORACLES: Record<string, () => Fraction[]> = {
   '=1-BLADES_AT_LEAST(2, "Partial")': () => [Fraction.ONE.sub(atLeast(2, 'Partial'))],
   '=1-BLADES_AT_LEAST(2, "Clean")': () => [Fraction.ONE.sub(atLeast(2, 'Clean'))],
   '=3-SUM(BLADES_AT_LEAST({2;2;1}, "Clean"))': () => [frac(3).sub(sum([2, 2, 1].map((d) => atLeast(d, 'Clean'))))],
-  '=BLADES_BANDS(2)': () => BANDS_OF(2),
-  '=BLADES_BANDS(2+1)': () => BANDS_OF(3),
-  // Resistance as Blades reads it: 6 − the highest die, −1 on a critical (docs/rules.md#resistance-cost).
+  '=BLADES_BANDS(2)': () => enumeratedBands(2),
+  '=BLADES_BANDS(2+1)': () => enumeratedBands(3),
+  '=BLADES_RESIST(2)': () => resistOdds(2),
   '=BLADES_RESIST_MEAN(2)': () => [resistMean(2)],
   '=SUMPRODUCT(BLADES_BANDS(MAX(0, 3-1)), {1,2,3,5})': () => [average(2, TIME)],
   '=SUMPRODUCT(BLADES_BANDS(2), {3,2,1,0})': () => [average(2, [3, 2, 1, 0])],
