@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MemorySheet } from '../../preview/sheet';
 import { builtAddon } from '../support/addon';
 import { errorOf, loadBuiltCode, messageInRow, sheetsFunction } from '../support/apps-script';
-import { Argument, BAND, checkCall, DICE, MAX_DICE, MAX_MESSAGE, MIN_DICE, SEGMENTS, valueOf } from '../support/argument-checks';
+import { Argument, BAND, checkCall, DICE, MAX_DICE, MAX_MESSAGE, MIN_DICE, ROLLS, SEGMENTS, valueOf } from '../support/argument-checks';
 import { runs } from '../support/property-runs';
 
 /**
@@ -34,6 +34,10 @@ const ARGUMENTS: Array<{ fn: string; arg: Argument; call: (value: unknown) => un
   { fn: 'BLADES_CLOCK_MEAN', arg: SEGMENTS, call: (v) => sheetsFunction(code, 'BLADES_CLOCK_MEAN')(2, v) },
   { fn: 'BLADES_ODDS_TABLE', arg: MAX_DICE, call: (v) => sheetsFunction(code, 'BLADES_ODDS_TABLE')(v, 0) },
   { fn: 'BLADES_ODDS_TABLE', arg: MIN_DICE, call: (v) => sheetsFunction(code, 'BLADES_ODDS_TABLE')(20, v) },
+  { fn: 'BLADES_PROGRESS', arg: DICE, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS')(v, 4, 'standard') },
+  { fn: 'BLADES_PROGRESS', arg: SEGMENTS, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS')(2, v, 'standard', 4) },
+  { fn: 'BLADES_PROGRESS', arg: ROLLS, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS')(2, 4, 'standard', v) },
+  { fn: 'BLADES_PROGRESS_MEAN', arg: SEGMENTS, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS_MEAN')(2, v, 'great') },
 ];
 
 /** Text past the 30 characters a message quotes, up to a full cell: runs of digits, spaces or points with an ending that may spoil them. */

@@ -28,6 +28,7 @@ function callWithDates(zone: string, days: ReadonlyArray<[number, number, number
 
 const DICE = 'Use an integer dice count 0–20.';
 const SEGMENTS = 'Use an integer segment count 1–24.';
+const EFFECT = 'Use limited, standard, great or extreme (any case), or a row of four tick counts 0–24 for Bad, Partial, Clean and Critical, e.g. {0,2,2,3}.';
 const ROLLS = '"action", "resistance", "vice", "clock" or "group"';
 // The calls of date-calls.cjs, in its order, with the message each must give.
 const EXPECTED = [
@@ -64,6 +65,12 @@ const EXPECTED = [
   'BLADES_TRAUMA: stress is a date, not a number. Use an integer stress count 0–24.',
   'BLADES_TRAUMA: track is a date, not a number. Use an integer track length 1–24.',
   'BLADES_OVERINDULGE: stress is a date, not a number. Use an integer stress count 0–24.',
+  `BLADES_PROGRESS: dice is a date, not a number. ${DICE}`,
+  `BLADES_PROGRESS: segments is a date, not a number. ${SEGMENTS}`,
+  `BLADES_PROGRESS: effect is a date, not an effect. ${EFFECT}`,
+  `BLADES_PROGRESS: effect Partial ticks is a date, not a number. Use an integer tick count 0–24.`,
+  'BLADES_PROGRESS: rolls is a date, not a number. Use an integer roll count 1–50.',
+  `BLADES_PROGRESS_MEAN: effect is a date, not an effect. ${EFFECT}`,
 ];
 
 const day = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }));
