@@ -394,7 +394,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     requestsBefore = requested.length;
   });
 
-  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock, Group; Action on, no Segments field', async () => {
+  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock, Progress, Group; Action on, no Segments field', async () => {
     const group = sidebar.getByRole('radiogroup', { name: 'Roll type' });
     const radios = group.getByRole('radio');
     expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual([
@@ -402,6 +402,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
       'Resistance',
       'Vice',
       'Clock',
+      'Progress',
       'Group',
     ]);
     expect(await group.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);

@@ -188,8 +188,9 @@ describe('the server functions: any options; refused means nothing written, acce
 
 describe('every insert, anywhere: only cells with content written, every cell of the block filled but the title row', () => {
   const spec = fc.record({
-    roll: fc.constantFrom('action', 'resistance', 'vice', 'clock'),
+    roll: fc.constantFrom('action', 'resistance', 'vice', 'clock', 'progress'),
     segments: fc.integer({ min: 1, max: 24 }),
+    effect: fc.constantFrom('limited', 'standard', 'great', 'extreme'),
     from: fc.integer({ min: 0, max: 20 }),
     span: fc.integer({ min: 0, max: 20 }),
     mode: fc.constantFrom('formulas', 'values'),
@@ -204,7 +205,8 @@ describe('every insert, anywhere: only cells with content written, every cell of
         const addon = builtAddon({ rows: 100, columns: 40 });
         addon.sheet.setActiveSelection(addon.sheet.getRange(s.row, s.column));
         const written = guardWrites(addon.sheet);
-        const choice = s.roll === 'clock' ? { roll: s.roll, segments: s.segments } : { roll: s.roll };
+        const choice =
+          s.roll === 'clock' ? { roll: s.roll, segments: s.segments } : s.roll === 'progress' ? { roll: s.roll, segments: s.segments, effect: s.effect } : { roll: s.roll };
         const to = Math.min(20, s.from + s.span);
         const message = String(
           s.formula

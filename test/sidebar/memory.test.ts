@@ -13,6 +13,7 @@ const WHOLE: Memory = {
   viceStress: 4,
   pools: [3, 0, 5, 1],
   synchronized: true,
+  effect: 'great',
   from: 1,
   to: 9,
   mode: 'values',
