@@ -572,8 +572,10 @@ describe('the roll-type switch from the keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     await expectView('clock', 3, 8);
 
-    // Back to the switch; ArrowRight goes on to Group, and wraps from there to Action.
+    // Back to the switch; ArrowRight goes on to Progress and Group, and wraps from there to Action.
     for (let i = 0; i < 20 && (await focused()) !== 'roll-clock'; i++) await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await sidebar.getByRole('radio', { name: 'Progress' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Group' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
