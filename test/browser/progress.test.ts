@@ -139,3 +139,16 @@ describe('Progress: the table insert', () => {
     await s.sidebar.uncheck('#table-chart');
   });
 });
+
+describe('Progress: remembered', () => {
+  test('the roll type and the effect come back when the sidebar reopens', async () => {
+    await s.sidebar.selectOption('#effect', 'great');
+    await s.sidebar.waitForSelector('#view-progress');
+    await s.sidebar.waitForFunction(() => document.querySelector('#view-progress h2')?.textContent?.includes('great effect'));
+    await s.sidebar.goto(s.sidebar.url());
+    await s.sidebar.waitForSelector('.view');
+    expect(await s.sidebar.isChecked('#roll-progress')).toBe(true);
+    expect(await s.sidebar.inputValue('#effect')).toBe('great');
+    expect(await s.sidebar.textContent('#view-progress h2')).toMatch(/^Progress clock of 4 segments, great effect/);
+  });
+});

@@ -53,6 +53,7 @@ describe('readMemory: the remembered choices, each trusted only if the controls 
     ['viceStress', [-1, 25, 2.5, '3']],
     ['synchronized', ['true', 1, 0, null]],
     ['chart', ['false', 1, null]],
+    ['effect', ['Great', 'huge', 2, [0, 1, 1, 2], null]],
   ])('%s: %p each dropped, the rest of the record kept', (key, values) => {
     for (const value of values)
       expect(readMemory(JSON.stringify({ ...WHOLE, [key]: value }), MODES)).toEqual({ ...WHOLE, [key]: undefined });
