@@ -96,14 +96,15 @@ export interface RollSpec<R extends RollType = RollType> {
    * figures below the rows (means, then totals) where they sum the rows
    * up; the rows themselves only where the figures below are not the
    * headline (a group's bands, beside the leader's mean stress, not the
-   * leader's 0 … k stress). Kept short: a change is read in about 150
+   * leader's 0 … k stress); which compared option is better, where a view
+   * compares some (`compare`), its figures left to the page. Kept short: a change is read in about 150
    * characters, never over 200 (test/browser/announce.test.ts).
    */
   readonly headline: readonly HeadlinePart[];
 }
 
 /** A part of a view, as a headline names it. */
-export type HeadlinePart = 'rows' | 'means' | 'totals';
+export type HeadlinePart = 'rows' | 'means' | 'totals' | 'compare';
 
 /** "1 die", "3 dice". */
 export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
@@ -208,8 +209,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     rows: (c) => progressRows(c.dice, c.segments, c.effect, progressRolls(c)),
     means: (c) => progressMeans(c.dice, c.segments, c.effect),
     compare: (c) => [pushComparison(c.dice, c.segments, c.effect)],
-    // The mean rolls to fill, as a clock's.
-    headline: ['means'],
+    // The mean rolls to fill, as a clock's, and which push is better.
+    headline: ['means', 'compare'],
   },
   group: {
     name: 'Group',

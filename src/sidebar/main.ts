@@ -225,6 +225,8 @@ function headline(view: OddsView, t: ViewTexts): string {
     rows: t.rows.map((r) => `${r.label} ${r.percent}`),
     means: t.means.map((m) => `${m.label} ${m.decimal}`),
     totals: t.totals.map((r) => `${r.label} ${r.percent}`),
+    // Which option is better, in a few words: its figures are the page's.
+    compare: t.comparisons.flatMap((c) => (c.better === null ? [] : [`${c.options[c.better].label} is ${BETTER}`])),
   };
   return `${view.title}: ${view.headline.flatMap((part) => parts[part]).join(', ')}.`;
 }
