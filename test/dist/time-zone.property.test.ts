@@ -71,6 +71,8 @@ const EXPECTED = [
   `BLADES_PROGRESS: effect Partial ticks is a date, not a number. Use an integer tick count 0–24.`,
   'BLADES_PROGRESS: rolls is a date, not a number. Use an integer roll count 1–50.',
   `BLADES_PROGRESS_MEAN: effect is a date, not an effect. ${EFFECT}`,
+  'Insert table: Effect is "limited", "standard", "great" or "extreme", not a date.',
+  'Insert formula: Rolls is a date, not a number. Use an integer roll count 1–50.',
 ];
 
 const day = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }));

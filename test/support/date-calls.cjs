@@ -61,6 +61,8 @@ const calls = [
   ['BLADES_PROGRESS', (d) => [2, 4, [[0, d, 2, 3]]]],
   ['BLADES_PROGRESS', (d) => [2, 4, 'standard', d]],
   ['BLADES_PROGRESS_MEAN', (d) => [2, 4, d]],
+  ['insertOddsTable', (d) => [{ roll: 'progress', segments: 8, effect: d }]],
+  ['insertFormula', (d) => [2, { roll: 'progress', segments: 8, effect: 'great', rolls: d }]],
 ];
 
 const days = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
