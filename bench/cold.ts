@@ -60,10 +60,12 @@ export const GROUP_CALLS: readonly ColdCall[] = [
 
 export const ONE_CELL: ColdCall = { fn: 'BLADES_BANDS', args: [2], text: 'BLADES_BANDS(2)' };
 
-/** The campaign questions' heaviest calls, Code.js's whole cold path against a target of its own (the minimal script has no coin). */
+/** The campaign questions' heaviest calls, Code.js's whole cold path against a target of its own (the minimal script has no coin, nor a progress clock). */
 export const CAMPAIGN_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_GROUP', args: [[new Array<number>(12).fill(20)], true], text: 'BLADES_GROUP(12 participants × 20 dice, TRUE)' },
   { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)' },
+  // A progress clock's worst case: the largest pool and clock, the most rolls; a Bad ticks nothing, so the DP runs all 50.
+  { fn: 'BLADES_PROGRESS', args: [20, 24, 'limited', 50], text: 'BLADES_PROGRESS(20, 24, "limited", 50)' },
 ];
 
 interface Load {

@@ -14,6 +14,7 @@ import { extraArgumentsError } from '../sheets/argument-count';
 import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
+import { bladesProgress, bladesProgressMean } from '../sheets/functions/progress';
 import { bladesOverindulge, bladesResist, bladesResistMean, bladesTrauma, bladesVice } from '../sheets/functions/stress';
 import { RollRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
@@ -213,6 +214,42 @@ export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): 
  */
 export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<number | string>> {
   return bladesOverindulge(dice, stress);
+}
+
+/**
+ * Progress clock filled by action rolls: entry k is the chance the clock is full after at most k rolls, k = 1 … rolls. Each roll ticks by its result and the effect: a Bad nothing, a Partial or a Clean the effect's segments, a critical one level more.
+ *
+ * @param {number} dice Dice per action roll, 0–20 (default 2), or a column of them.
+ * @param {number} segments Clock size, 1–24.
+ * @param {string} effect limited (ticks 0, 1, 1, 2 on Bad, Partial, Clean, Critical), standard (0, 2, 2, 3), great (0, 3, 3, 4) or extreme (0, 4, 4, 5), any case; or your table's own row of four tick counts 0–24, e.g. {0,1,2,3}.
+ * @param {number} rolls How many rolls to show, 1–50 (default: as many as the clock has segments).
+ * @return Per pool, one probability per roll k = 1 … rolls, rising: the chance the clock is full after at most k rolls.
+ * @example =BLADES_PROGRESS(2, 4, "standard") → 0, 9/16, 27/32, 243/256 (a 4–6, chance 3/4, ticks 2: two of them fill it; a critical ticks 3)
+ * @example =BLADES_PROGRESS(1, 2, "limited", 4) → 0, 1/4, 1/2, 11/16 (a 4–6, chance 1/2, ticks 1; no critical at 1 die)
+ * @example =BLADES_PROGRESS(2, 8, {1,2,3,5}) — the downtime clock: the same row as BLADES_CLOCK(2, 8)
+ * @example =BLADES_PROGRESS(A2:A8, 8, "Great", 12) — twelve rolls for each pool in A2:A8
+ * @example =BLADES_PROGRESS(1, 4, {0,0,0,2}) → #ERROR! BLADES_PROGRESS: effect {0,0,0,2} never fills the clock at 1 die: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.
+ * @customfunction
+ */
+export function BLADES_PROGRESS(dice: unknown, segments: unknown, effect: unknown, rolls?: unknown): Array<Array<number | string>> {
+  return bladesProgress(dice, segments, effect, rolls);
+}
+
+/**
+ * Progress clock filled by action rolls: the expected number of rolls to fill it, exactly (a Bad ticks nothing, so a roll may leave it where it was).
+ *
+ * @param {number} dice Dice per action roll, 0–20 (default 2), or a column of them.
+ * @param {number} segments Clock size, 1–24.
+ * @param {string} effect limited, standard, great or extreme (any case), or a row of four tick counts 0–24 for Bad, Partial, Clean and Critical, e.g. {0,1,2,3}.
+ * @return The expected number of rolls to fill the clock, one cell per pool.
+ * @example =BLADES_PROGRESS_MEAN(2, 4, "standard") → 8/3
+ * @example =BLADES_PROGRESS_MEAN(2, 4, "great") → 212/81
+ * @example =BLADES_PROGRESS_MEAN(3, 2, "standard") → 8/7 (any 4–6 fills it: a wait for a roll that is not Bad, chance 7/8)
+ * @example =BLADES_PROGRESS_MEAN(A2:A8, 8, "limited") — the expected rolls for each pool in A2:A8
+ * @customfunction
+ */
+export function BLADES_PROGRESS_MEAN(dice: unknown, segments: unknown, effect: unknown): Array<Array<number | string>> {
+  return bladesProgressMean(dice, segments, effect);
 }
 
 /**

@@ -23,31 +23,81 @@ export function segmentsMarked(dice: number, coin = 0): Distribution {
 
 /**
  * How far short a clock of `segments` stays, roll by roll, for any per-roll
- * `step` (segments marked, each roll at least one). A DP over progress:
- * at[p] is the weight, over W^k (W the step's total), of the k-roll
- * sequences that leave p < segments marked; entry k of the result sums
- * them, k = 0 … segments − 1. Since every roll marks at least one segment,
- * progress after k rolls is at least k and no clock needs more than
- * `segments` rolls.
+ * `step` (segments ticked, 0 included: an action roll's progress clock
+ * ticks nothing on a Bad). A DP over progress: at[p] is the weight, over
+ * W^k (W the step's total), of the k-roll sequences that leave p < segments
+ * marked; entry k of the result sums them, k = 0 … rolls. Progress after k
+ * rolls is at least k times the smallest tick, so the walk starts there.
  */
-export function shortOfFull(step: Distribution, segments: number): bigint[] {
+export function shortAfterRolls(step: Distribution, segments: number, rolls: number): bigint[] {
   const marks = step.outcomes();
-  if (marks[0] < 1) throw new RangeError(`a clock roll must mark at least one segment, not ${marks[0]}`);
+  const least = marks[0];
   const weights = marks.map((m) => step.weight(m));
   let at: bigint[] = [1n];
   const short: bigint[] = [1n];
-  for (let k = 1; k < segments; k++) {
+  for (let k = 1; k <= rolls; k++) {
     const next: bigint[] = [];
     for (let p = 0; p < segments; p++) next.push(0n);
-    for (let p = k - 1; p < at.length; p++) {
+    for (let p = Math.min((k - 1) * least, segments); p < at.length; p++) {
+      if (at[p] === 0n) continue;
       for (let i = 0; i < marks.length && p + marks[i] < segments; i++) next[p + marks[i]] += at[p] * weights[i];
     }
     let sum = 0n;
-    for (let p = k; p < segments; p++) sum += next[p];
+    for (let p = Math.min(k * least, segments); p < segments; p++) sum += next[p];
     short.push(sum);
     at = next;
   }
   return short;
+}
+
+/**
+ * The downtime clock's shortfall, k = 0 … segments − 1: every roll marks at
+ * least one segment, so progress after k rolls is at least k and no clock
+ * needs more than `segments` rolls (after which it is never short).
+ */
+export function shortOfFull(step: Distribution, segments: number): bigint[] {
+  const least = step.outcomes()[0];
+  if (least < 1) throw new RangeError(`a clock roll must mark at least one segment, not ${least}`);
+  return shortAfterRolls(step, segments, segments - 1);
+}
+
+/** For k = 1 … rolls: the weight of "full after at most k rolls" and its total W^k, from the shortfall (entries past its end are 0). */
+export function fullByFromShort(short: readonly bigint[], total: bigint, rolls: number): Array<readonly [bigint, bigint]> {
+  const out: Array<readonly [bigint, bigint]> = [];
+  let all = 1n;
+  for (let k = 1; k <= rolls; k++) {
+    all *= total;
+    out.push([all - (short[k] ?? 0n), all]);
+  }
+  return out;
+}
+
+/**
+ * The expected rolls to fill a clock of `segments`, as [numerator,
+ * denominator], for a step that may tick 0 (an absorbing chain over the
+ * segments filled), solved exactly from the full end back: with z the
+ * weight of a roll that ticks nothing and D = W − z,
+ * E(p) = (W + Σ_{t>0} w_t E(p + t)) / D and E(p) = 0 once full. E(p) is
+ * held as N(p) over D^(segments − p), so no fraction is reduced on the way.
+ * The step must tick something with positive weight (else D = 0).
+ */
+export function meanToFillWeight(step: Distribution, segments: number): readonly [bigint, bigint] {
+  const total = step.total;
+  const d = total - step.weight(0);
+  if (d <= 0n) throw new RangeError('a clock roll that never ticks a segment never fills the clock');
+  const marks = step.outcomes().filter((m) => m > 0);
+  const weights = marks.map((m) => step.weight(m));
+  // powers[j] = D^j, j = 0 … segments.
+  const powers: bigint[] = [1n];
+  for (let j = 1; j <= segments; j++) powers.push(powers[j - 1] * d);
+  const n: bigint[] = new Array<bigint>(segments + 1).fill(0n);
+  for (let p = segments - 1; p >= 0; p--) {
+    // Over D^(segments − p − 1): W, and each w_t N(p + t) / D^(segments − p − t) lifted by D^(t − 1).
+    let acc = total * powers[segments - p - 1];
+    for (let i = 0; i < marks.length && p + marks[i] < segments; i++) acc += weights[i] * n[p + marks[i]] * powers[marks[i] - 1];
+    n[p] = acc;
+  }
+  return [n[0], powers[segments]];
 }
 
 /** The clock's DP for a pool, once per pool, size and coin: short[k] over total^k. */
@@ -63,13 +113,7 @@ const shortfall = memoByDice((dice: number, segments: number, coin: number) => {
  */
 export function fullByWeights(dice: number, segments: number, coin = 0): Array<readonly [bigint, bigint]> {
   const { short, total } = shortfall(dice, segments, coin);
-  const out: Array<readonly [bigint, bigint]> = [];
-  let all = 1n;
-  for (let k = 1; k <= segments; k++) {
-    all *= total;
-    out.push([all - (short[k] ?? 0n), all]);
-  }
-  return out;
+  return fullByFromShort(short, total, segments);
 }
 
 /**

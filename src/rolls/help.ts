@@ -140,6 +140,36 @@ export const CLOCK_HELP: readonly HelpTerm[] = [
   ZERO_DICE_HELP,
 ];
 
+export const PROGRESS_HELP: readonly HelpTerm[] = [
+  DICE_HELP,
+  {
+    term: 'Progress clock',
+    text: 'A clock that action rolls fill, an obstacle or a long task. Unlike a downtime clock a Bad ticks nothing, so it may take any number of rolls.',
+    source: 'docs/rules.md#progress-clocks',
+  },
+  {
+    term: 'Segments',
+    text: 'The clock’s size: 4, 6 or 8 in most play, up to 24 here. It is full once every segment is ticked.',
+    source: 'docs/rules.md#progress-clocks',
+  },
+  {
+    term: 'Effect',
+    text: 'How much a roll ticks: on a 4/5 or a 6, limited 1 segment, standard 2, great 3, extreme 4; a critical one more (2, 3, 4, 5); a 1–3 nothing.',
+    source: 'docs/rules.md#effect-on-a-progress-clock',
+  },
+  {
+    term: 'Full by roll 1 … k',
+    text: 'The chance k rolls are enough to fill the clock, up to as many rolls as it has segments; Mean to fill is the average number of rolls.',
+    source: 'docs/rules.md#progress-clocks',
+  },
+  {
+    term: 'Push for +1d, Push for +1 effect',
+    text: 'Pushing yourself (2 stress) on every roll for one more die, or for one effect level more, as the mean rolls to fill the clock: the better is the fewer. None is above extreme.',
+    source: 'docs/rules.md#pushing-for-dice-or-for-effect',
+  },
+  ZERO_DICE_HELP,
+];
+
 export const GROUP_HELP: readonly HelpTerm[] = [
   {
     term: 'Participants',
@@ -178,5 +208,6 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   resistance: RESISTANCE_HELP,
   vice: VICE_HELP,
   clock: CLOCK_HELP,
+  progress: PROGRESS_HELP,
   group: GROUP_HELP,
 };

@@ -2,8 +2,9 @@ import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, RESISTANCE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
-import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
+import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls } from './roll-types';
 import {
+  Comparison,
   Mean,
   OddsRow,
   actionRows,
@@ -18,6 +19,9 @@ import {
   riskRows,
   viceMeans,
   viceRows,
+  progressMeans,
+  progressRows,
+  pushComparison,
 } from './rows';
 import { StressRisk, overindulgeRisk, traumaRisk } from './stress-risk';
 
@@ -83,6 +87,8 @@ export interface RollSpec<R extends RollType = RollType> {
    * it a column of its own function after the row's.
    */
   readonly risk?: (choice: ChoiceOf<R>) => StressRisk | null;
+  /** Choices set side by side below the means and totals (./rows.ts's Comparison): a progress clock's push for +1d or +1 effect. */
+  readonly compare?: (choice: ChoiceOf<R>) => Comparison[];
   /**
    * What a change reads out (the sidebar's live region), after the roll and
    * its subject: the parts of the view a player asks first, in this order,
@@ -90,14 +96,15 @@ export interface RollSpec<R extends RollType = RollType> {
    * figures below the rows (means, then totals) where they sum the rows
    * up; the rows themselves only where the figures below are not the
    * headline (a group's bands, beside the leader's mean stress, not the
-   * leader's 0 … k stress). Kept short: a change is read in about 150
+   * leader's 0 … k stress); which compared option is better, where a view
+   * compares some (`compare`), its figures left to the page. Kept short: a change is read in about 150
    * characters, never over 200 (test/browser/announce.test.ts).
    */
   readonly headline: readonly HeadlinePart[];
 }
 
 /** A part of a view, as a headline names it. */
-export type HeadlinePart = 'rows' | 'means' | 'totals';
+export type HeadlinePart = 'rows' | 'means' | 'totals' | 'compare';
 
 /** "1 die", "3 dice". */
 export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
@@ -186,6 +193,24 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     means: (c) => clockMeans(c.dice, c.segments, c.coin ?? 0),
     // The mean rolls to fill: its rows, up to 24 running totals, are the page's.
     headline: ['means'],
+  },
+  progress: {
+    name: 'Progress',
+    title: (c) => `Progress clock of ${progressDetails(c).join(', ')}`,
+    subject: poolSubject,
+    details: progressDetails,
+    fn: 'BLADES_PROGRESS',
+    // The effect by name, quoted as text; the rolls left out at the function's default, the segments.
+    args: (c) => [c.segments, JSON.stringify(c.effect), ...(progressRolls(c) === c.segments ? [] : [progressRolls(c)])],
+    partition: false,
+    table: 'progress table',
+    headings: (c) => Array.from({ length: progressRolls(c) }, (_, i) => `By roll ${i + 1}`),
+    colours: (_, pools) => poolColours(pools),
+    rows: (c) => progressRows(c.dice, c.segments, c.effect, progressRolls(c)),
+    means: (c) => progressMeans(c.dice, c.segments, c.effect),
+    compare: (c) => [pushComparison(c.dice, c.segments, c.effect)],
+    // The mean rolls to fill, as a clock's, and which push is better.
+    headline: ['means', 'compare'],
   },
   group: {
     name: 'Group',

@@ -1,9 +1,11 @@
+import { Effect } from '../blades/progress';
+
 /**
  * The rolls the sidebar shows and its inserts write, in the switch's order.
  * Fortune and engagement rolls read the action bands, so they are not a
  * type of their own. A group action is several pools rolled together.
  */
-export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'group'] as const;
+export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'progress', 'group'] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
 
 /**
@@ -20,6 +22,8 @@ export type RollChoice =
   | { readonly roll: 'vice'; readonly dice: number; readonly stress?: number }
   /** Coin spent on every roll, 0–3 (omitted: none). */
   | { readonly roll: 'clock'; readonly dice: number; readonly segments: number; readonly coin?: number }
+  /** An action-roll progress clock: its effect level, and the rolls its rows run to (omitted: as many as its segments). */
+  | { readonly roll: 'progress'; readonly dice: number; readonly segments: number; readonly effect: Effect; readonly rolls?: number }
   /** Each participant's pool, the leader first; no single pool. */
   | { readonly roll: 'group'; readonly pools: readonly number[]; readonly synchronized: boolean };
 
@@ -42,6 +46,7 @@ export function isPoolChoice(choice: RollChoice): choice is PoolChoice {
     case 'resistance':
     case 'vice':
     case 'clock':
+    case 'progress':
       return true;
     case 'group':
       return false;
@@ -66,3 +71,13 @@ export const segmentsText = (segments: number): string => `${segments} ${segment
 
 /** ["8 segments", "1 coin a roll"]: a clock's size and its coin (none said at 0), as titles and messages say them. */
 export const clockDetails = (c: ChoiceOf<'clock'>): string[] => [segmentsText(c.segments), ...(c.coin ? [`${c.coin} coin a roll`] : [])];
+
+/** The rolls a progress clock's rows run to: as many as asked, else as many as its segments (BLADES_PROGRESS's default). */
+export const progressRolls = (c: ChoiceOf<'progress'>): number => c.rolls ?? c.segments;
+
+/** ["8 segments", "standard effect", "12 rolls"]: a progress clock's size, effect and (when not its segments) rolls. */
+export const progressDetails = (c: ChoiceOf<'progress'>): string[] => [
+  segmentsText(c.segments),
+  `${c.effect} effect`,
+  ...(c.rolls === undefined || c.rolls === c.segments ? [] : [`${c.rolls} ${c.rolls === 1 ? 'roll' : 'rolls'}`]),
+];

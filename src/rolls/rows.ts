@@ -1,5 +1,6 @@
 import { actionBands, atLeast, BANDS } from '../blades/action';
 import { clockRolls, fullByOdds } from '../blades/clock';
+import { EFFECT_TICKS, Effect, effectAbove, progressFullBy, progressMean } from '../blades/progress';
 import { groupBands, leaderStress, leaderStressOdds } from '../blades/group';
 import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceOdds } from '../blades/stress';
 import { stressCleared } from '../blades/stress-risk';
@@ -70,8 +71,11 @@ export const riskRows = (risk: StressRisk | null, dice: number): OddsRow[] =>
   risk ? [{ label: `${risk.heading} (${risk.marked})`, fraction: risk.chance(dice) }] : [];
 
 /** "Full by roll 1" … "Full by roll k", k the segments. */
-export const clockRows = (dice: number, segments: number, coin = 0): OddsRow[] =>
-  fullByOdds(dice, segments, coin).map((fraction, i) => ({ label: `Full by roll ${i + 1}`, fraction }));
+export const clockRows = (dice: number, segments: number, coin = 0): OddsRow[] => fullByRows(fullByOdds(dice, segments, coin));
+
+/** Running totals, entry k − 1 the chance a clock is full by roll k: a downtime clock's or a progress clock's. */
+const fullByRows = (fractions: readonly Fraction[]): OddsRow[] =>
+  fractions.map((fraction, i) => ({ label: `Full by roll ${i + 1}`, fraction }));
 
 export const clockMeans = (dice: number, segments: number, coin = 0): Mean[] => [
   { label: 'Mean to fill', unit: ROLLS, value: clockRolls(dice, segments, coin).mean() },
@@ -88,3 +92,40 @@ export const leaderStressRows = (pools: readonly number[]): OddsRow[] =>
 export const leaderStressMeans = (pools: readonly number[]): Mean[] => [
   { label: 'Leader’s mean stress', unit: STRESS, value: leaderStress(pools).mean() },
 ];
+
+/** A progress clock's "Full by roll 1" … "Full by roll k", k its rolls. */
+export const progressRows = (dice: number, segments: number, effect: Effect, rolls: number): OddsRow[] =>
+  fullByRows(progressFullBy(dice, segments, EFFECT_TICKS[effect], rolls));
+
+export const progressMeans = (dice: number, segments: number, effect: Effect): Mean[] => [
+  { label: 'Mean to fill', unit: ROLLS, value: progressMean(dice, segments, EFFECT_TICKS[effect]) },
+];
+
+/**
+ * Options set side by side as means (the sidebar lists them under their
+ * heading): which is better, said in words, and why an option is missing.
+ */
+export interface Comparison {
+  readonly heading: string;
+  readonly options: readonly Mean[];
+  /** The index of the better option (the fewer rolls), or null when they are equal or there is one. */
+  readonly better: number | null;
+  /** Why an option is not offered, when one is not. */
+  readonly note?: string;
+}
+
+/**
+ * Push yourself on every roll (2 stress each): +1d at the same effect
+ * against the same pool at one effect level higher, as the mean rolls to
+ * fill the clock (docs/rules.md#pushing-for-dice-or-for-effect). No level
+ * is above extreme: there, +1d alone, and a note says why.
+ */
+export function pushComparison(dice: number, segments: number, effect: Effect): Comparison {
+  const above = effectAbove(effect);
+  const moreDice: Mean = { label: 'Push for +1d', unit: ROLLS, value: progressMean(dice + 1, segments, EFFECT_TICKS[effect]) };
+  const heading = 'Push yourself every roll (2 stress each)';
+  if (above === null) return { heading, options: [moreDice], better: null, note: '+1 effect: extreme is the highest effect level.' };
+  const moreEffect: Mean = { label: 'Push for +1 effect', unit: ROLLS, value: progressMean(dice, segments, EFFECT_TICKS[above]) };
+  const order = moreDice.value.sub(moreEffect.value).num;
+  return { heading, options: [moreDice, moreEffect], better: order === 0n ? null : order < 0n ? 0 : 1 };
+}

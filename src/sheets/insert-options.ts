@@ -1,10 +1,11 @@
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
+import { EFFECTS, Effect } from '../blades/progress';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { CrewChoice, PoolChoice, ROLL_TYPES, RollChoice, RollSettings, RollType, isPoolChoice } from '../rolls/roll-types';
 import { readSwitch } from './boolean-arg';
 import { QUOTED_CHARS, isDate, quoteText, showValue } from './cell';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
-import { COIN, DICE, SEGMENTS, STRESS, TRACK } from './integer-specs';
+import { COIN, DICE, ROLLS, SEGMENTS, STRESS, TRACK } from './integer-specs';
 import { readPools } from './pools-arg';
 import { TABLE_MODES, TableMode } from './sheet-block';
 import { trackWithBoxLeft } from './stress-track';
@@ -27,6 +28,9 @@ export interface RollOptions {
   readonly track?: unknown;
   readonly pools?: unknown;
   readonly synchronized?: unknown;
+  /** A progress clock's effect level and rolls. */
+  readonly effect?: unknown;
+  readonly rolls?: unknown;
 }
 
 export interface TableOptions extends RollOptions {
@@ -83,6 +87,8 @@ const ROLL_FIELDS: Record<keyof RollOptions, true> = {
   track: true,
   pools: true,
   synchronized: true,
+  effect: true,
+  rolls: true,
 };
 const TABLE_FIELDS: Record<keyof TableOptions, true> = { ...ROLL_FIELDS, from: true, to: true, mode: true, chart: true };
 const ROLL_KEYS = Object.keys(ROLL_FIELDS) as (keyof RollOptions)[];
@@ -116,6 +122,7 @@ const STRESS_FIELD: IntegerSpec = { ...STRESS, name: 'Stress marked' };
 const TRACK_FIELD: IntegerSpec = { ...TRACK, name: 'Track' };
 const SEGMENTS_FIELD: IntegerSpec = { ...SEGMENTS, name: 'Segments' };
 const COIN_FIELD: IntegerSpec = { ...COIN, name: 'Coin per roll' };
+const ROLLS_FIELD: IntegerSpec = { ...ROLLS, name: 'Rolls' };
 
 const optional = (fn: string, spec: IntegerSpec, value: unknown): number | undefined =>
   value === undefined ? undefined : readScalarInteger(fn, spec, value);
@@ -152,9 +159,22 @@ export function readRollChoice(fn: string, options: RollOptions, dice: () => num
       const coin = optional(fn, COIN_FIELD, options.coin);
       return { roll: 'clock', segments, ...(coin === undefined ? {} : { coin }), dice: dice() };
     }
+    case 'progress': {
+      const segments = readScalarInteger(fn, SEGMENTS_FIELD, options.segments);
+      const effect = readEffectName(fn, options.effect);
+      const rolls = optional(fn, ROLLS_FIELD, options.rolls);
+      return { roll: 'progress', segments, effect, ...(rolls === undefined ? {} : { rolls }), dice: dice() };
+    }
     case 'group':
       return readGroup(fn, options);
   }
+}
+
+/** A progress clock's Effect, one of the four levels by name (the sidebar's select): a tick row is the functions' alone. */
+function readEffectName(fn: string, value: unknown): Effect {
+  const effect = EFFECTS.find((e) => e === value);
+  if (effect) return effect;
+  throw new Error(`${fn}: Effect is ${quotedChoices(EFFECTS)}, not ${value === undefined ? 'missing' : showValue(value)}.`);
 }
 
 const POOLS_ADVICE = `Send Pools as a list of ${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS} dice counts, ${DICE.min}–${DICE.max} each, e.g. [2, 1, 0].`;

@@ -1,4 +1,5 @@
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
+import { MAX_ROLLS, MAX_TICKS, MIN_ROLLS } from '../blades/progress';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
 import { IntegerSpec } from './integer-arg';
@@ -30,3 +31,9 @@ export const COIN: IntegerSpec = { name: 'coin', noun: 'coin count', min: 0, max
 export const STRESS: IntegerSpec = { name: 'stress', noun: 'stress count', min: 0, max: MAX_MARKED };
 
 export const TRACK: IntegerSpec = { name: 'track', noun: 'track length', min: MIN_TRACK, max: MAX_TRACK };
+
+/** A progress clock's rolls, one column each (BLADES_PROGRESS); omitted means as many as the clock has segments. */
+export const ROLLS: IntegerSpec = { name: 'rolls', noun: 'roll count', min: MIN_ROLLS, max: MAX_ROLLS };
+
+/** One of an effect row's four tick counts, named by its band: "effect Partial ticks 2.5 is not a whole number". */
+export const ticksSpec = (band: string): IntegerSpec => ({ name: `effect ${band} ticks`, noun: 'tick count', min: 0, max: MAX_TICKS });

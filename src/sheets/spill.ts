@@ -6,7 +6,7 @@ import { CellAddress, columnNumber, parseCell } from './a1';
 import { CellArea } from './cell-area';
 import { ODDS_TABLE_HEADER } from './functions/action';
 import { readScalarInteger } from './integer-arg';
-import { DICE, SEGMENTS } from './integer-specs';
+import { DICE, ROLLS, SEGMENTS } from './integer-specs';
 import { readPools } from './pools-arg';
 
 /**
@@ -120,6 +120,18 @@ const SHAPES: {
     shape: ([pools], read) => {
       const participants = integer('BLADES_GROUP_STRESS', pools, read, (v) => readPools('BLADES_GROUP_STRESS', v).length);
       return participants === null || participants === ERROR ? participants : { rows: 1, columns: participants + 1 };
+    },
+  },
+  BLADES_PROGRESS_MEAN: perPool(3, 1),
+  // One column per roll: `rolls`, or as many as the clock's segments.
+  BLADES_PROGRESS: {
+    parameters: 4,
+    shape: ([dice, segments, , rolls], read) => {
+      const fn = 'BLADES_PROGRESS';
+      const s = integer(fn, segments, read, (v) => readScalarInteger(fn, SEGMENTS, v));
+      if (s === null || s === ERROR) return s;
+      const k = integer(fn, rolls, read, (v) => readScalarInteger(fn, ROLLS, v, s));
+      return k === null || k === ERROR ? k : rowsOf(dice, k);
     },
   },
 };

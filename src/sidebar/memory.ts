@@ -2,6 +2,7 @@ import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../blades/stress-risk';
+import { EFFECTS, Effect } from '../blades/progress';
 import { ROLL_TYPES, RollType } from '../rolls/roll-types';
 
 /**
@@ -29,6 +30,8 @@ export interface Memory {
   /** The group's pools, the leader first. */
   readonly pools: readonly number[];
   readonly synchronized: boolean;
+  /** A progress clock's effect level. */
+  readonly effect: Effect;
   readonly from: number;
   readonly to: number;
   readonly mode: string;
@@ -74,6 +77,7 @@ export function readMemory(stored: string | null, modes: readonly string[]): Par
     viceStress: whole(d.viceStress, 0, MAX_MARKED),
     pools: roster(d.pools),
     synchronized: flag(d.synchronized),
+    effect: EFFECTS.find((e) => e === d.effect),
     from: whole(d.from, MIN_DICE, MAX_DICE),
     to: whole(d.to, MIN_DICE, MAX_DICE),
     mode: modes.find((m) => m === d.mode),

@@ -1,10 +1,12 @@
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, mostMarked, shortestTrack } from '../blades/stress-risk';
+import { EFFECTS, Effect } from '../blades/progress';
 import { poolText } from '../rolls/registry';
 import { ChoiceOf, RollChoice, RollType, segmentsText } from '../rolls/roll-types';
 import type { Memory } from './memory';
 import { OPENING_POOLS, Participants } from './participants';
+import { el } from './dom';
 import { Bounds, WholeNumberField, fieldBlock, rangeText } from './whole-number';
 
 /**
@@ -23,6 +25,15 @@ const COMMON_POOLS = [0, 1, 2, 3, 4, 5, 6];
 const COMMON_CLOCKS = [4, 6, 8, 12];
 /** A long-term project's usual clock. */
 const DEFAULT_SEGMENTS = 8;
+/** A progress clock opens at standard effect, the book's default. */
+const DEFAULT_EFFECT: Effect = 'standard';
+/** The select's words: each level and what a 4–6 ticks. */
+const EFFECT_LABELS: { readonly [E in Effect]: string } = {
+  limited: 'Limited (1)',
+  standard: 'Standard (2)',
+  great: 'Great (3)',
+  extreme: 'Extreme (4)',
+};
 /** Vice opens at 3 marked: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
 const VICE_STRESS = 3;
 
@@ -44,7 +55,10 @@ interface RollForm<R extends RollType> {
 }
 
 /** The values the roll fields open on and remember. */
-export type RollMemory = Pick<Memory, 'dice' | 'segments' | 'coin' | 'stress' | 'track' | 'viceStress' | 'pools' | 'synchronized'>;
+export type RollMemory = Pick<
+  Memory,
+  'dice' | 'segments' | 'coin' | 'stress' | 'track' | 'viceStress' | 'pools' | 'synchronized' | 'effect'
+>;
 
 export class RollFields {
   readonly dice: WholeNumberField;
@@ -54,6 +68,7 @@ export class RollFields {
   readonly track: WholeNumberField;
   readonly viceStress: WholeNumberField;
   readonly participants: Participants;
+  readonly effect: HTMLSelectElement;
   private readonly forms: { readonly [R in RollType]: RollForm<R> };
   private readonly blocks: readonly HTMLElement[];
 
@@ -129,12 +144,27 @@ export class RollFields {
       onChange,
     });
     this.participants = new Participants(opening.pools ?? OPENING_POOLS, opening.synchronized ?? false, onChange);
+    // A progress clock's effect: the four levels by name (a table's own tick row is the functions' alone). A native select: the arrow keys pick.
+    this.effect = el(
+      'select',
+      { id: 'effect', 'aria-describedby': 'effect-help' },
+      EFFECTS.map((e) => el('option', { value: e }, [EFFECT_LABELS[e]])),
+    ) as HTMLSelectElement;
+    this.effect.value = opening.effect ?? DEFAULT_EFFECT;
+    this.effect.addEventListener('change', () => onChange());
 
     const dice = fieldBlock(this.dice);
     const clock = [fieldBlock(this.segments), fieldBlock(this.coin)];
     const resistance = [fieldBlock(this.stress), fieldBlock(this.track)];
     const vice = [fieldBlock(this.viceStress)];
     const group = this.participants.element;
+    const effect = el('div', { id: 'effect-field', class: 'whole-number' }, [
+      el('div', { class: 'number-field' }, [
+        el('label', { for: 'effect' }, ['Effect']),
+        this.effect,
+        el('span', { id: 'effect-help', class: 'secondary' }, ['ticks on 4–6, one more on a critical']),
+      ]),
+    ]);
     this.forms = {
       action: {
         blocks: [dice],
@@ -161,6 +191,12 @@ export class RollFields {
         table: () => [this.segments, this.coin],
         choice: () => ({ roll: 'clock', dice: this.dice.value, segments: this.segments.value, coin: this.coin.value }),
       },
+      progress: {
+        blocks: [dice, clock[0], effect],
+        formula: () => [this.dice, this.segments],
+        table: () => [this.segments],
+        choice: () => ({ roll: 'progress', dice: this.dice.value, segments: this.segments.value, effect: this.effectValue }),
+      },
       group: {
         blocks: [group],
         formula: () => this.participants.fields,
@@ -168,8 +204,13 @@ export class RollFields {
         choice: () => ({ roll: 'group', pools: this.participants.pools, synchronized: this.participants.synchronized }),
       },
     };
-    this.blocks = [dice, ...clock, ...resistance, ...vice, group];
+    this.blocks = [dice, ...clock, effect, ...resistance, ...vice, group];
     host.append(...this.blocks);
+  }
+
+  /** The effect level on show. */
+  get effectValue(): Effect {
+    return EFFECTS.find((e) => e === this.effect.value) ?? DEFAULT_EFFECT;
   }
 
   /** What the sidebar shows and inserts for the roll type on the switch. */
@@ -200,6 +241,7 @@ export class RollFields {
       viceStress: this.viceStress.value,
       pools: this.participants.pools,
       synchronized: this.participants.synchronized,
+      effect: this.effectValue,
     };
   }
 }

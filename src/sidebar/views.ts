@@ -1,7 +1,7 @@
 import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
-import { Mean, OddsRow } from '../rolls/rows';
+import { Comparison, Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';
@@ -22,6 +22,8 @@ export interface OddsView {
   readonly rising: boolean;
   readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];
+  /** Options set side by side, below the totals: the registry's `compare` (a progress clock's pushes). */
+  readonly comparisons: readonly Comparison[];
   /** What a change reads out, after the roll and its subject: the registry's headline parts. */
   readonly headline: readonly HeadlinePart[];
 }
@@ -100,6 +102,7 @@ function cached<T>(part: (spec: RollSpec, choice: RollChoice) => T): (choice: Ro
 const rowsOf = cached<readonly OddsRow[]>((spec, choice) => spec.rows(choice));
 const totalsOf = cached<readonly OddsRow[]>((spec, choice) => spec.totals?.(choice) ?? []);
 const meansOf = cached<readonly Mean[]>((spec, choice) => spec.means?.(choice) ?? []);
+const comparisonsOf = cached<readonly Comparison[]>((spec, choice) => spec.compare?.(choice) ?? []);
 
 /** The view of one choice: every figure an exact fraction from the engine. */
 export function rollView(choice: RollChoice): OddsView {
@@ -112,6 +115,7 @@ export function rollView(choice: RollChoice): OddsView {
     rising: !spec.partition,
     means: meansOf(choice),
     totals: totalsOf(choice),
+    comparisons: comparisonsOf(choice),
     headline: spec.headline,
   };
 }

@@ -48,7 +48,7 @@ const fill = (selector: string, value: string) => s.sidebar.fill(selector, value
 const every: Array<{ id: string; text: string }> = [];
 
 /** Makes a change, waits for it to be read, and keeps what was heard. */
-async function change(make: () => Promise<void>): Promise<Array<{ id: string; text: string }>> {
+async function change(make: () => Promise<unknown>): Promise<Array<{ id: string; text: string }>> {
   await make();
   const heard = await heardSince();
   every.push(...heard);
@@ -75,6 +75,12 @@ test('every change in every view is read in at most 200 characters, an announcem
   // All 24 rolls on show: the page lists them, the headline is the same mean, so nothing is read again.
   const expanded = await change(() => s.sidebar.click('#all-rows'));
   expect(expanded.filter((h) => h.id === 'announce')).toEqual([]);
+  await change(() => s.chooseRoll('Progress'));
+  await change(() => s.sidebar.selectOption('#effect', 'limited'));
+  await change(() => fill('#segments', '6'));
+  await change(() => s.sidebar.selectOption('#effect', 'extreme'));
+  await change(() => fill('#dice', '0'));
+  await change(() => fill('#dice', '2'));
   await change(() => s.chooseRoll('Group'));
   while ((await s.sidebar.locator('#participants input').count()) < 12) await change(() => s.sidebar.click('#add-participant'));
   const pools = await s.sidebar.locator('#participants input').all();
@@ -92,6 +98,13 @@ test('every change in every view is read in at most 200 characters, an announcem
   // The headlines, as heard: an action's two chances, a clock's mean, a group's bands and the leader's mean stress.
   expect(announcements.map((h) => h.text)).toContain('3 dice. Action roll: At least Partial 87.5%, Clean or better 42.1%.');
   expect(announcements.some((h) => /^2 dice\. Clock of 24 segments: Mean to fill ≈ [\d.]+ rolls\.$/.test(h.text))).toBe(true);
+  // A progress clock's mean, and which push is better in words (none at extreme, which has no +1 effect).
+  expect(announcements.map((h) => h.text)).toContain(
+    '2 dice. Progress clock of 24 segments, limited effect: Mean to fill ≈ 30.90 rolls, Push for +1 effect is better.',
+  );
+  expect(
+    announcements.some((h) => /^2 dice\. Progress clock of 6 segments, extreme effect: Mean to fill ≈ [\d.]+ rolls\.$/.test(h.text)),
+  ).toBe(true);
   expect(announcements[announcements.length - 1].text).toMatch(
     /^12 participants\. Group action, Synchronized: Bad \S+, Partial \S+, Clean \S+, Critical \S+, Leader’s mean stress \S+ [\d.]+ stress\.$/,
   );

@@ -14,7 +14,9 @@ import { OpenPreview, openPreview } from '../support/preview-browser';
  * ones committed).
  */
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Group'] as const;
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group'] as const;
+/** The rolls whose rows are running totals of one pool: a bar per roll in the pool's colour, no pool outlined. */
+const RISING: ReadonlyArray<(typeof ROLLS)[number]> = ['Clock', 'Progress'];
 const artifacts = join(__dirname, '../../artifacts/look');
 /** WCAG 1.4.12's text spacing, forced on every element (as sidebar.test.ts's). */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
@@ -181,7 +183,7 @@ describe('each row’s bar takes its band’s colour, as the chart and its legen
     const p = await painted(page);
     const bars = p.bars.map((b) => hex(b.fill));
     const swatches = p.swatches.map((s) => hex(s.fill));
-    if (roll === 'Clock') {
+    if (RISING.includes(roll)) {
       // One pool: every roll's bar is the pool's colour, the legend's one swatch.
       expect(new Set(bars)).toEqual(new Set(swatches));
     } else {
@@ -231,7 +233,7 @@ describe.each([
     for (const band of p.bands) expect(swatches.has(hex(band))).toBe(true);
     for (const fill of p.chartText) expect(contrast(hex(fill), canvas)).toBeGreaterThanOrEqual(4.5);
     // The pool on show: outlined in Highlight, thicker than any tick, not merely bold.
-    if (roll !== 'Clock') {
+    if (!RISING.includes(roll)) {
       expect(p.outline).toHaveLength(1);
       expect(hex(p.outline[0].stroke)).not.toBe(ink);
       expect(contrast(hex(p.outline[0].stroke), canvas)).toBeGreaterThanOrEqual(3);

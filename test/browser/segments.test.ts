@@ -173,7 +173,7 @@ const drawnLayout = (gone: boolean) =>
 const layoutWithDrawnRadios = () => drawnLayout(false);
 const layoutWithoutDrawnRadios = () => drawnLayout(true);
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Group'] as const;
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group'] as const;
 
 async function chooseRoll(roll: (typeof ROLLS)[number]) {
   // A radio that cannot take a click (gone, or under its drawing) fails here in 5 s, not the test's 60.
@@ -392,7 +392,7 @@ describe.each([
     await expectOneRing('its drawing');
     // Focus moves nothing: a ring is an outline.
     expect(await drawnLabels()).toEqual(before);
-    for (const roll of ['group', 'action', 'resistance', 'vice', 'clock']) {
+    for (const roll of ['progress', 'group', 'action', 'resistance', 'vice', 'clock']) {
       await s.page.keyboard.press('ArrowRight');
       expect(await focusedId()).toBe(`roll-${roll}`);
       await s.sidebar.waitForSelector(`#view-${roll}`);

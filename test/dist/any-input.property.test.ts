@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MemorySheet } from '../../preview/sheet';
 import { builtAddon } from '../support/addon';
 import { errorOf, loadBuiltCode, messageInRow, sheetsFunction } from '../support/apps-script';
-import { Argument, BAND, checkCall, DICE, MAX_DICE, MAX_MESSAGE, MIN_DICE, SEGMENTS, valueOf } from '../support/argument-checks';
+import { Argument, BAND, checkCall, DICE, MAX_DICE, MAX_MESSAGE, MIN_DICE, ROLLS, SEGMENTS, valueOf } from '../support/argument-checks';
 import { runs } from '../support/property-runs';
 
 /**
@@ -34,6 +34,10 @@ const ARGUMENTS: Array<{ fn: string; arg: Argument; call: (value: unknown) => un
   { fn: 'BLADES_CLOCK_MEAN', arg: SEGMENTS, call: (v) => sheetsFunction(code, 'BLADES_CLOCK_MEAN')(2, v) },
   { fn: 'BLADES_ODDS_TABLE', arg: MAX_DICE, call: (v) => sheetsFunction(code, 'BLADES_ODDS_TABLE')(v, 0) },
   { fn: 'BLADES_ODDS_TABLE', arg: MIN_DICE, call: (v) => sheetsFunction(code, 'BLADES_ODDS_TABLE')(20, v) },
+  { fn: 'BLADES_PROGRESS', arg: DICE, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS')(v, 4, 'standard') },
+  { fn: 'BLADES_PROGRESS', arg: SEGMENTS, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS')(2, v, 'standard', 4) },
+  { fn: 'BLADES_PROGRESS', arg: ROLLS, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS')(2, 4, 'standard', v) },
+  { fn: 'BLADES_PROGRESS_MEAN', arg: SEGMENTS, call: (v) => sheetsFunction(code, 'BLADES_PROGRESS_MEAN')(2, v, 'great') },
 ];
 
 /** Text past the 30 characters a message quotes, up to a full cell: runs of digits, spaces or points with an ending that may spoil them. */
@@ -184,8 +188,9 @@ describe('the server functions: any options; refused means nothing written, acce
 
 describe('every insert, anywhere: only cells with content written, every cell of the block filled but the title row', () => {
   const spec = fc.record({
-    roll: fc.constantFrom('action', 'resistance', 'vice', 'clock'),
+    roll: fc.constantFrom('action', 'resistance', 'vice', 'clock', 'progress'),
     segments: fc.integer({ min: 1, max: 24 }),
+    effect: fc.constantFrom('limited', 'standard', 'great', 'extreme'),
     from: fc.integer({ min: 0, max: 20 }),
     span: fc.integer({ min: 0, max: 20 }),
     mode: fc.constantFrom('formulas', 'values'),
@@ -200,7 +205,8 @@ describe('every insert, anywhere: only cells with content written, every cell of
         const addon = builtAddon({ rows: 100, columns: 40 });
         addon.sheet.setActiveSelection(addon.sheet.getRange(s.row, s.column));
         const written = guardWrites(addon.sheet);
-        const choice = s.roll === 'clock' ? { roll: s.roll, segments: s.segments } : { roll: s.roll };
+        const choice =
+          s.roll === 'clock' ? { roll: s.roll, segments: s.segments } : s.roll === 'progress' ? { roll: s.roll, segments: s.segments, effect: s.effect } : { roll: s.roll };
         const to = Math.min(20, s.from + s.span);
         const message = String(
           s.formula

@@ -30,6 +30,8 @@ const FULL_CALLS: Record<CustomFunction, unknown[]> = {
   BLADES_GROUP_STRESS: [[[2, 1, 0]]],
   BLADES_TRAUMA: [2, 6, 9],
   BLADES_OVERINDULGE: [2, 3],
+  BLADES_PROGRESS: [2, 4, 'standard', 6],
+  BLADES_PROGRESS_MEAN: [2, 4, [[0, 1, 2, 3]]],
 };
 
 const refusal = (fn: string, given: number): string => {

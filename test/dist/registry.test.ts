@@ -22,6 +22,9 @@ const choices: RollChoice[] = [
   { roll: 'vice', dice: 2, stress: 3 },
   ...[1, 8, 24].map((segments): RollChoice => ({ roll: 'clock', dice: 2, segments })),
   { roll: 'clock', dice: 2, segments: 8, coin: 2 },
+  ...(['limited', 'standard', 'great', 'extreme'] as const).map((effect): RollChoice => ({ roll: 'progress', dice: 2, segments: 8, effect })),
+  { roll: 'progress', dice: 2, segments: 24, effect: 'limited', rolls: 50 },
+  { roll: 'progress', dice: 2, segments: 1, effect: 'great', rolls: 1 },
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [2, 1, 0], synchronized: true },
   { roll: 'group', pools: [20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0], synchronized: true },
@@ -48,6 +51,8 @@ function args(choice: RollChoice, dice: number): unknown[] {
   switch (choice.roll) {
     case 'clock':
       return choice.coin === undefined ? [dice, choice.segments] : [dice, choice.segments, choice.coin];
+    case 'progress':
+      return [dice, choice.segments, choice.effect, ...(choice.rolls === undefined ? [] : [choice.rolls])];
     case 'group':
       return [[[...choice.pools]], choice.synchronized];
     default:

@@ -51,6 +51,13 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS({2,1,0})'],
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS(J2)'],
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS(J5:J7)'],
+  ['BLADES_PROGRESS', '=BLADES_PROGRESS(A2:A5; 8; "standard")'],
+  ['BLADES_PROGRESS', '=BLADES_PROGRESS(A2:A5; 8; {0,1,2,3}; 12)'],
+  ['BLADES_PROGRESS', '=BLADES_PROGRESS(2; H1; "great"; H2)'],
+  ['BLADES_PROGRESS', '=BLADES_PROGRESS(2; H1; "great")'],
+  ['BLADES_PROGRESS', '=BLADES_PROGRESS(2; 8; "great"; 51)'],
+  ['BLADES_PROGRESS', '=BLADES_PROGRESS(2; 25; "great")'],
+  ['BLADES_PROGRESS_MEAN', '=BLADES_PROGRESS_MEAN(A2:A5; 8; "Limited")'],
   // One argument too many: refused by name, its own cell alone.
   ['BLADES_BANDS', '=BLADES_BANDS(A2:A5; 1)'],
   ['BLADES_FRACTIONS', '=BLADES_FRACTIONS(A2:A5; 1)'],
@@ -65,6 +72,8 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['BLADES_ODDS_TABLE', '=BLADES_ODDS_TABLE(4; 1; 1)'],
   ['BLADES_GROUP', '=BLADES_GROUP({2,1,0}; TRUE; 1)'],
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS({2,1,0}; 1)'],
+  ['BLADES_PROGRESS', '=BLADES_PROGRESS(A2:A5; 8; "great"; 8; 1)'],
+  ['BLADES_PROGRESS_MEAN', '=BLADES_PROGRESS_MEAN(A2:A5; 8; "great"; 1)'],
 ];
 
 test('every custom function has a case here', () => {

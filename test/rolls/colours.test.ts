@@ -23,6 +23,7 @@ const CHOICES: RollChoice[] = [
   { roll: 'resistance', dice: 2, stress: 6, track: 9 },
   { roll: 'vice', dice: 2, stress: 3 },
   ...[1, 4, 8, 12].map((segments): RollChoice => ({ roll: 'clock', dice: 0, segments })),
+  ...(['limited', 'extreme'] as const).map((effect): RollChoice => ({ roll: 'progress', dice: 0, segments: 6, effect })),
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [3, 3, 2, 2, 1, 1, 0, 0, 4, 4, 5, 5], synchronized: true },
 ];
@@ -84,7 +85,7 @@ describe('the one chart palette', () => {
   test.each(cases)('%s: one colour per column (a clock: per pool), every one from the palette', (_, choice) => {
     const pools = [0, 1, 2, 3, 4, 5, 6];
     const colours = rollSpec(choice).colours(choice, pools);
-    expect(colours).toHaveLength(choice.roll === 'clock' ? pools.length : rollSpec(choice).headings(choice).length);
+    expect(colours).toHaveLength(!rollSpec(choice).partition ? pools.length : rollSpec(choice).headings(choice).length);
     for (const colour of colours) expect(PALETTE).toContain(colour);
   });
 });
@@ -125,7 +126,7 @@ describe('every two colours a chart puts side by side stay apart in each vision'
 });
 
 describe('the native chart and the sidebar’s chart draw a row in the same colour', () => {
-  test.each(cases.filter(([, c]) => c.roll !== 'clock'))(
+  test.each(cases.filter(([, c]) => rollSpec(c).partition))(
     '%s: the native series are the sidebar legend’s colours, row by row',
     (_, choice) => {
       const { legend } = rollChart(choice);
@@ -136,7 +137,8 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
     },
   );
 
-  test.each(cases.filter(([, c]) => c.roll === 'clock'))(
+  // Running totals (a clock's, a progress clock's): a line per pool.
+  test.each(cases.filter(([, c]) => !rollSpec(c).partition))(
     '%s: a line per pool of the 0–6 table, 0 dice brown to 6 dice blue, each pool the colour of the sidebar’s chart of it',
     (_, choice) => {
       if (!isPoolChoice(choice)) throw new Error('a clock is rolled by one pool');

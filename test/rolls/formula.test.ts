@@ -19,7 +19,7 @@ describe('the live formula the sidebar shows and inserts', () => {
 
 describe('roll types', () => {
   test('the switch order', () => {
-    expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock', 'group']);
+    expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock', 'progress', 'group']);
   });
   test('"1 segment", "8 segments"', () => {
     expect(segmentsText(1)).toBe('1 segment');
@@ -27,11 +27,28 @@ describe('roll types', () => {
     expect(segmentsText(24)).toBe('24 segments');
   });
   test('the sidebar titles and switch labels', () => {
-    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Group']);
+    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group']);
     expect(ROLL_SPECS.action.title({ roll: 'action', dice: 2 })).toBe('Action roll');
     expect(ROLL_SPECS.resistance.title({ roll: 'resistance', dice: 2 })).toBe('Resistance roll');
     expect(ROLL_SPECS.vice.title({ roll: 'vice', dice: 2 })).toBe('Indulging a vice');
     expect(ROLL_SPECS.clock.title({ roll: 'clock', dice: 2, segments: 1 })).toBe('Clock of 1 segment');
     expect(ROLL_SPECS.clock.title({ roll: 'clock', dice: 2, segments: 8 })).toBe('Clock of 8 segments');
+    expect(ROLL_SPECS.progress.title({ roll: 'progress', dice: 2, segments: 8, effect: 'great' })).toBe(
+      'Progress clock of 8 segments, great effect',
+    );
+    expect(ROLL_SPECS.progress.title({ roll: 'progress', dice: 2, segments: 8, effect: 'great', rolls: 12 })).toBe(
+      'Progress clock of 8 segments, great effect, 12 rolls',
+    );
+  });
+  test('a progress clock’s formula: the effect by name, quoted; the rolls only when they are not the segments', () => {
+    expect(rollFormula({ roll: 'progress', dice: 2, segments: 8, effect: 'standard' }, SHOWN_SEPARATOR)).toBe(
+      '=BLADES_PROGRESS(2, 8, "standard")',
+    );
+    expect(rollFormula({ roll: 'progress', dice: 2, segments: 8, effect: 'limited', rolls: 8 }, WRITTEN_SEPARATOR, 'B3')).toBe(
+      '=BLADES_PROGRESS(B3; 8; "limited")',
+    );
+    expect(rollFormula({ roll: 'progress', dice: 2, segments: 8, effect: 'extreme', rolls: 20 }, SHOWN_SEPARATOR)).toBe(
+      '=BLADES_PROGRESS(2, 8, "extreme", 20)',
+    );
   });
 });

@@ -33,6 +33,7 @@ describe('the help, roll type by roll type', () => {
     resistance: ['Dice', 'Stress marked', 'Track'],
     vice: ['Dice', 'Stress marked'],
     clock: ['Dice', 'Segments', 'Coin per roll'],
+    progress: ['Dice', 'Segments', 'Effect'],
     group: ['Participants', 'Synchronized'],
   };
   test.each(ROLL_TYPES)('every field %s shows has a term', (roll) => {
@@ -44,6 +45,7 @@ describe('the help, roll type by roll type', () => {
     expect(termsOf('resistance')).toEqual(expect.arrayContaining(['Stress cost', 'Trauma', 'Track']));
     expect(termsOf('vice')).toEqual(expect.arrayContaining(['Overindulging', 'Cleared of m marked']));
     expect(termsOf('clock')).toEqual(expect.arrayContaining(['Full by roll 1 … k', 'Coin per roll']));
+    expect(termsOf('progress')).toEqual(expect.arrayContaining(['Progress clock', 'Effect', 'Push for +1d, Push for +1 effect']));
   });
 
   // Every label a view lists (its rows, totals and means), its numbers as #, and the term of its roll type's help that explains it.
@@ -66,18 +68,22 @@ describe('the help, roll type by roll type', () => {
     'Mean to fill': 'Full by roll 1 … k',
     'Leader takes # stress': 'Leader takes k stress',
     'Leader’s mean stress': 'Leader takes k stress',
+    'Push for +#d': 'Push for +1d, Push for +1 effect',
+    'Push for +# effect': 'Push for +1d, Push for +1 effect',
   };
   const VIEWS: Record<(typeof ROLL_TYPES)[number], RollChoice> = {
     action: { roll: 'action', dice: 2 },
     resistance: { roll: 'resistance', dice: 2, stress: 6, track: 9 },
     vice: { roll: 'vice', dice: 2, stress: 3 },
     clock: { roll: 'clock', dice: 2, segments: 4, coin: 1 },
+    progress: { roll: 'progress', dice: 2, segments: 6, effect: 'standard' },
     group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
   };
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = VIEWS[roll] as never;
     const spec = ROLL_SPECS[roll];
-    const labels = [...spec.rows(choice), ...(spec.totals?.(choice) ?? []), ...(spec.means?.(choice) ?? [])].map((r) =>
+    const compared = (spec.compare?.(choice) ?? []).flatMap((c) => c.options);
+    const labels = [...spec.rows(choice), ...(spec.totals?.(choice) ?? []), ...(spec.means?.(choice) ?? []), ...compared].map((r) =>
       r.label.replace(/\d+/g, '#'),
     );
     const unexplained = labels.filter((l) => !termsOf(roll).includes(EXPLAINED[l]));
@@ -85,7 +91,7 @@ describe('the help, roll type by roll type', () => {
   });
 
   test('a shared term is one object, written once: the pool, zero dice, the bands', () => {
-    for (const roll of ['action', 'resistance', 'vice', 'clock'] as const) expect(ROLL_HELP[roll]).toContain(DICE_HELP);
+    for (const roll of ['action', 'resistance', 'vice', 'clock', 'progress'] as const) expect(ROLL_HELP[roll]).toContain(DICE_HELP);
     for (const roll of ROLL_TYPES) expect(ROLL_HELP[roll]).toContain(ZERO_DICE_HELP);
     for (const roll of ['action', 'group'] as const) expect(ROLL_HELP[roll]).toContain(BANDS_HELP);
   });

@@ -8,10 +8,11 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  * in-memory sheet (test/dist/menu-and-inserts.test.ts), here without a build.
  */
 
-const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools and synchronized, or nothing.';
-const TABLE = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart, or nothing.';
-const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools and synchronized.';
-const TABLE_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart.';
+const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect and rolls, or nothing.';
+const TABLE =
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart, or nothing.';
+const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect and rolls.';
+const TABLE_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart.';
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {
@@ -75,7 +76,7 @@ describe('the options object', () => {
 });
 
 describe('null is an option left out, as undefined is, in every field', () => {
-  const FORMULA_KEYS = ['roll', 'segments', 'coin', 'stress', 'track', 'pools', 'synchronized'] as const;
+  const FORMULA_KEYS = ['roll', 'segments', 'coin', 'stress', 'track', 'pools', 'synchronized', 'effect', 'rolls'] as const;
   const TABLE_ONLY_KEYS = ['from', 'to', 'mode', 'chart'] as const;
   /** One set of options per roll type, every field it reads given. */
   const FULL: Array<Record<string, unknown>> = [
@@ -83,6 +84,7 @@ describe('null is an option left out, as undefined is, in every field', () => {
     { roll: 'resistance', stress: 6, track: 12 },
     { roll: 'vice', stress: 3 },
     { roll: 'clock', segments: 8, coin: 1 },
+    { roll: 'progress', segments: 8, effect: 'great', rolls: 12 },
     { roll: 'group', pools: [2, 1, 0], synchronized: true },
   ];
   /** What a call gives: its result, or the message it is refused with. */
@@ -193,5 +195,43 @@ describe('tableTitle: the title row and the chart’s title', () => {
       table: 'Group action, pools 2, 1, 0 (live formulas)',
       chart: 'Group action, pools 2, 1, 0',
     });
+  });
+});
+
+describe('a progress clock’s options', () => {
+  test('Segments and Effect required, Rolls optional (1–50): each read as the sidebar labels it', () => {
+    expect(readFormulaSpec(2, { roll: 'progress', segments: 8, effect: 'limited' })).toEqual({
+      roll: 'progress',
+      segments: 8,
+      effect: 'limited',
+      dice: 2,
+    });
+    expect(readTableSpec({ roll: 'progress', segments: 4, effect: 'extreme', rolls: 50, from: 1, to: 2 })).toMatchObject({
+      roll: 'progress',
+      segments: 4,
+      effect: 'extreme',
+      rolls: 50,
+      from: 1,
+      to: 2,
+    });
+    expect(() => readFormulaSpec(2, { roll: 'progress', effect: 'great' })).toThrow(
+      new Error('Insert formula: Segments is missing. Use an integer segment count 1–24.'),
+    );
+    expect(() => readFormulaSpec(2, { roll: 'progress', segments: 8 })).toThrow(
+      new Error('Insert formula: Effect is "limited", "standard", "great" or "extreme", not missing.'),
+    );
+    // The sidebar sends a level's own word: another case, a tick row or a number is not one.
+    for (const [effect, shown] of [
+      ['Great', '"Great"'],
+      [[0, 1, 1, 2], 'a range'],
+      [2, '2'],
+    ] as const) {
+      expect(() => readTableSpec({ roll: 'progress', segments: 8, effect })).toThrow(
+        new Error(`Insert table: Effect is "limited", "standard", "great" or "extreme", not ${shown}.`),
+      );
+    }
+    expect(() => readTableSpec({ roll: 'progress', segments: 8, effect: 'great', rolls: 51 })).toThrow(
+      new Error('Insert table: Rolls 51 is above 50. Use an integer roll count 1–50.'),
+    );
   });
 });

@@ -217,6 +217,7 @@ describe('rollChart: the roll on show, from the registry', () => {
       resistance: { roll: 'resistance', dice: 2 },
       vice: { roll: 'vice', dice: 2 },
       clock: { roll: 'clock', dice: 2, segments: 8 },
+      progress: { roll: 'progress', dice: 2, segments: 8, effect: 'great' },
       group: { roll: 'group', pools: [2, 1, 0], synchronized: false },
     };
     const chart = rollChart(choices[roll]);

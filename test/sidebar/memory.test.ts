@@ -13,6 +13,7 @@ const WHOLE: Memory = {
   viceStress: 4,
   pools: [3, 0, 5, 1],
   synchronized: true,
+  effect: 'great',
   from: 1,
   to: 9,
   mode: 'values',
@@ -54,6 +55,7 @@ describe('readMemory: the remembered choices, each trusted only if the controls 
     ['synchronized', ['true', 1, 0, null]],
     ['chart', ['false', 1, null]],
     ['fractions', ['true', 0, null]],
+    ['effect', ['Great', 'huge', 2, [0, 1, 1, 2], null]],
   ])('%s: %p each dropped, the rest of the record kept', (key, values) => {
     for (const value of values)
       expect(readMemory(JSON.stringify({ ...WHOLE, [key]: value }), MODES)).toEqual({ ...WHOLE, [key]: undefined });

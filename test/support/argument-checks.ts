@@ -45,6 +45,8 @@ export const MIN_DICE = integerArgument('min_dice', 'dice count', 0, 20, 0, DICE
 export const COIN = integerArgument('coin', 'coin count', 0, 3, 0);
 export const STRESS = integerArgument('stress', 'stress count', 0, 24);
 export const TRACK = integerArgument('track', 'track length', 1, 24, 9);
+/** A progress clock's rolls, called with 4 segments: omitted, as many rolls as segments. */
+export const ROLLS = integerArgument('rolls', 'roll count', 1, 50, 4);
 export const BAND: Argument<string> = {
   name: 'band',
   advice: 'Use Bad, Partial, Clean or Critical (any case).',

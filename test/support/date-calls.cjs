@@ -55,6 +55,14 @@ const calls = [
   ['BLADES_TRAUMA', (d) => [2, d, 9]],
   ['BLADES_TRAUMA', (d) => [2, 0, d]],
   ['BLADES_OVERINDULGE', (d) => [2, d]],
+  ['BLADES_PROGRESS', (d) => [d, 4, 'standard']],
+  ['BLADES_PROGRESS', (d) => [2, d, 'standard']],
+  ['BLADES_PROGRESS', (d) => [2, 4, d]],
+  ['BLADES_PROGRESS', (d) => [2, 4, [[0, d, 2, 3]]]],
+  ['BLADES_PROGRESS', (d) => [2, 4, 'standard', d]],
+  ['BLADES_PROGRESS_MEAN', (d) => [2, 4, d]],
+  ['insertOddsTable', (d) => [{ roll: 'progress', segments: 8, effect: d }]],
+  ['insertFormula', (d) => [2, { roll: 'progress', segments: 8, effect: 'great', rolls: d }]],
 ];
 
 const days = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));

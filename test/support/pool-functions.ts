@@ -1,6 +1,7 @@
 import vm from 'node:vm';
 import { actionBands, atLeast, Band } from '../../src/blades/action';
 import { clockRolls, fullByOdds } from '../../src/blades/clock';
+import { EFFECT_TICKS, Effect, progressFullBy, progressMean } from '../../src/blades/progress';
 import { resistance, resistanceOdds, viceOdds } from '../../src/blades/stress';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { Fraction } from '../../src/dice/fraction';
@@ -26,7 +27,8 @@ export function poolFunctions({
   segments = 6,
   stress = 6,
   track = 9,
-}: { band?: Band; segments?: number; stress?: number; track?: number } = {}): PoolFunction[] {
+  effect = 'standard',
+}: { band?: Band; segments?: number; stress?: number; track?: number; effect?: Effect } = {}): PoolFunction[] {
   return [
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
     { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },
@@ -38,6 +40,18 @@ export function poolFunctions({
     { name: 'BLADES_CLOCK_MEAN', width: 1, extra: [segments], row: (n) => [clockRolls(n, segments).mean().toNumber()] },
     { name: 'BLADES_TRAUMA', width: 1, extra: [stress, track], row: (n) => [traumaChance(n, stress, track).toNumber()] },
     { name: 'BLADES_OVERINDULGE', width: 1, extra: [stress], row: (n) => [overindulgeChance(n, stress).toNumber()] },
+    {
+      name: 'BLADES_PROGRESS',
+      width: segments,
+      extra: [segments, effect],
+      row: (n) => numbers(progressFullBy(n, segments, EFFECT_TICKS[effect], segments)),
+    },
+    {
+      name: 'BLADES_PROGRESS_MEAN',
+      width: 1,
+      extra: [segments, effect],
+      row: (n) => [progressMean(n, segments, EFFECT_TICKS[effect]).toNumber()],
+    },
   ];
 }
 

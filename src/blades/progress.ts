@@ -1,0 +1,86 @@
+import { Distribution } from '../dice/distribution';
+import { Fraction } from '../dice/fraction';
+import { bandWeights } from './action';
+import { fullByFromShort, meanToFillWeight, shortAfterRolls } from './clock';
+import { memoByDice } from './memo';
+
+/**
+ * An action roll's progress clock (docs/rules.md#progress-clocks): each
+ * roll ticks segments by its result band, Bad, Partial, Clean and Critical,
+ * as a row of four tick counts. The effect levels are named rows; a table
+ * that plays another rule gives its own. The downtime clock is the row
+ * {1, 2, 3, 5} (./clock.ts, whose DP this shares).
+ */
+
+/** Segments ticked on Bad, Partial, Clean and Critical, in that order. */
+export type Ticks = readonly [number, number, number, number];
+
+/** Rolls a progress table runs to: enough for a 24-segment clock at limited effect and a poor pool. */
+export const MIN_ROLLS = 1;
+export const MAX_ROLLS = 50;
+/** The most segments one result may tick: a whole clock. */
+export const MAX_TICKS = 24;
+
+export const EFFECTS = ['limited', 'standard', 'great', 'extreme'] as const;
+export type Effect = (typeof EFFECTS)[number];
+
+/**
+ * The effect levels' ticks (docs/rules.md#effect-on-a-progress-clock): 1–3
+ * nothing, 4/5 and 6 the effect's segments (limited 1, standard 2, great
+ * 3, and this add-on's extreme 4), a critical one effect level more.
+ */
+export const EFFECT_TICKS: { readonly [E in Effect]: Ticks } = {
+  limited: [0, 1, 1, 2],
+  standard: [0, 2, 2, 3],
+  great: [0, 3, 3, 4],
+  extreme: [0, 4, 4, 5],
+};
+
+/** One effect level up (a push for +1 effect), or null at extreme: there is none above it. */
+export function effectAbove(effect: Effect): Effect | null {
+  const i = EFFECTS.indexOf(effect);
+  return i + 1 < EFFECTS.length ? EFFECTS[i + 1] : null;
+}
+
+/** Segments one action roll of `dice` ticks, from the action bands (zero dice: the lower of two, no critical). */
+export function progressStep(dice: number, ticks: Ticks): Distribution {
+  const { weights, total } = bandWeights(dice);
+  return Distribution.fromWeights(
+    weights.map((w, i) => [ticks[i], w] as const),
+    total,
+  );
+}
+
+/** Whether no result the pool can roll ticks a segment, so the clock never fills: only a critical ticks, at 0 or 1 die, or nothing does. */
+export const neverFills = (dice: number, ticks: Ticks): boolean =>
+  progressStep(dice, ticks)
+    .outcomes()
+    .every((t) => t === 0);
+
+function fillingStep(dice: number, ticks: Ticks): Distribution {
+  const step = progressStep(dice, ticks);
+  if (step.outcomes().every((t) => t === 0)) throw new RangeError(`ticks ${ticks.join(',')} never fill a clock at ${dice} dice`);
+  return step;
+}
+
+/** For k = 1 … rolls: the weight of "full after at most k rolls" and its total W^k, once per argument. */
+export const progressFullByWeights = memoByDice(
+  (dice: number, segments: number, rolls: number, bad: number, partial: number, clean: number, critical: number) => {
+    const step = fillingStep(dice, [bad, partial, clean, critical]);
+    return fullByFromShort(shortAfterRolls(step, segments, rolls), step.total, rolls);
+  },
+);
+
+/** The chance the clock is full after at most k rolls, k = 1 … rolls (entry k − 1), exactly. */
+export const progressFullBy = (dice: number, segments: number, ticks: Ticks, rolls: number): Fraction[] =>
+  progressFullByWeights(dice, segments, rolls, ...ticks).map(([full, all]) => Fraction.of(full, all));
+
+/** The expected rolls to fill, as [numerator, denominator], once per argument. */
+export const progressMeanWeight = memoByDice(
+  (dice: number, segments: number, bad: number, partial: number, clean: number, critical: number) =>
+    meanToFillWeight(fillingStep(dice, [bad, partial, clean, critical]), segments),
+);
+
+/** The expected rolls to fill, exactly. */
+export const progressMean = (dice: number, segments: number, ticks: Ticks): Fraction =>
+  Fraction.of(...progressMeanWeight(dice, segments, ...ticks));

@@ -1,0 +1,65 @@
+import { neverFills, progressFullByWeights, progressMeanWeight, Ticks } from '../../blades/progress';
+import { memoByDice } from '../../blades/memo';
+import { ratioToDouble } from '../../dice/fraction';
+import { CustomFunction } from '../../rolls/custom-functions';
+import { poolText } from '../../rolls/registry';
+import { OutputRow } from '../cell';
+import { mapDiceColumn, messageRow } from '../dice-column';
+import { readEffect, ticksText } from '../effect-arg';
+import { readScalarInteger } from '../integer-arg';
+import { ROLLS, SEGMENTS } from '../integer-specs';
+
+/**
+ * An action roll's progress clock (docs/rules.md#progress-clocks),
+ * Sheets-facing. Segments, effect, then rolls are read before the dice
+ * column; each row is computed once per pool, size, ticks and rolls, and
+ * per script load.
+ */
+
+const progressNumbers = memoByDice((dice, segments: number, rolls: number, bad: number, partial: number, clean: number, critical: number) =>
+  progressFullByWeights(dice, segments, rolls, bad, partial, clean, critical).map(([full, all]) => ratioToDouble(full, all)),
+);
+const progressMeanNumber = memoByDice((dice, segments: number, bad: number, partial: number, clean: number, critical: number) =>
+  ratioToDouble(...progressMeanWeight(dice, segments, bad, partial, clean, critical)),
+);
+
+/**
+ * Why a pool's rolls never fill the clock: every result it can roll ticks
+ * 0. Since Bad, Partial and Clean come up at any pool, and a row of zeros
+ * is refused as it is read, that is a row that ticks on a critical alone,
+ * at 0 or 1 die.
+ */
+const neverFillsMessage = (fn: CustomFunction, dice: number, ticks: Ticks): string =>
+  `${fn}: effect ${ticksText(ticks)} never fills the clock at ${poolText(dice)}: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.`;
+
+/**
+ * The shared shape of both functions: one row per pool, or for a pool that
+ * can never fill the clock its message, thrown for a single value and in
+ * its own row of a column (as a bad dice cell's is).
+ */
+function perFillingPool(fn: CustomFunction, dice: unknown, ticks: Ticks, width: number, row: (n: number) => OutputRow): OutputRow[] {
+  const column = Array.isArray(dice);
+  return mapDiceColumn(fn, dice, width, (n) => {
+    if (!neverFills(n, ticks)) return row(n);
+    const message = neverFillsMessage(fn, n, ticks);
+    if (column) return messageRow(message, width);
+    throw new Error(message);
+  });
+}
+
+/** One row of `rolls` cells per pool: entry k is P(the clock is full after at most k rolls). */
+export function bladesProgress(dice: unknown, segments: unknown, effect: unknown, rolls?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_PROGRESS';
+  const s = readScalarInteger(fn, SEGMENTS, segments);
+  const ticks = readEffect(fn, effect);
+  const k = readScalarInteger(fn, ROLLS, rolls, s);
+  return perFillingPool(fn, dice, ticks, k, (n) => progressNumbers(n, s, k, ...ticks).slice());
+}
+
+/** One cell per pool: the expected number of rolls to fill the clock. */
+export function bladesProgressMean(dice: unknown, segments: unknown, effect: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_PROGRESS_MEAN';
+  const s = readScalarInteger(fn, SEGMENTS, segments);
+  const ticks = readEffect(fn, effect);
+  return perFillingPool(fn, dice, ticks, 1, (n) => [progressMeanNumber(n, s, ...ticks)]);
+}

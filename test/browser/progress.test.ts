@@ -1,0 +1,154 @@
+import { EFFECT_TICKS, progressFullBy, progressMean } from '../../src/blades/progress';
+import { percentText } from '../../src/sidebar/format';
+import { axeProblems } from '../support/axe';
+import { PreviewSession, openSession } from '../support/preview-session';
+
+/**
+ * The Progress view in real headless Chromium, as `npm start` serves it:
+ * chosen on the switch by keyboard, its Dice, Segments and Effect fields
+ * changed by keyboard, its rows and mean the engine's exact fractions, the
+ * push for +1d against +1 effect with the better one marked in words (and
+ * no +1 effect at extreme), axe clean, and its table inserted into the
+ * preview's sheet as one live formula.
+ */
+
+let s: PreviewSession;
+
+beforeAll(async () => {
+  s = await openSession();
+});
+
+afterAll(async () => {
+  await s?.close();
+});
+
+const focused = () => s.focusedId();
+/** The push comparison's lines: label (with its mark), exact fraction, decimal. */
+const pushLines = () =>
+  s.sidebar.$$eval('#view-progress .compare li', (items) =>
+    items.map((li) => ({
+      label: li.querySelector('.label')?.textContent ?? '',
+      fraction: li.querySelector('.frac')?.textContent ?? '',
+      better: li.classList.contains('better'),
+    })),
+  );
+const notes = () => s.sidebar.$$eval('#view-progress .compare p', (ps) => ps.map((p) => p.textContent));
+
+describe('Progress: chosen and set by keyboard', () => {
+  test('the switch reaches Progress from Clock with the arrow key; Dice, Segments and Effect on show, no Coin', async () => {
+    await s.chooseRoll('Clock');
+    await s.sidebar.focus('#roll-clock');
+    await s.page.keyboard.press('ArrowRight');
+    expect(await s.sidebar.isChecked('#roll-progress')).toBe(true);
+    expect(await focused()).toBe('roll-progress');
+    await s.sidebar.waitForSelector('#view-progress');
+    expect(await s.sidebar.getByRole('spinbutton', { name: 'Dice' }).isVisible()).toBe(true);
+    expect(await s.sidebar.getByRole('spinbutton', { name: 'Segments' }).isVisible()).toBe(true);
+    expect(await s.sidebar.getByRole('spinbutton', { name: 'Coin per roll' }).isHidden()).toBe(true);
+    const effect = s.sidebar.getByRole('combobox', { name: 'Effect' });
+    expect(await effect.isVisible()).toBe(true);
+    expect(await effect.inputValue()).toBe('standard');
+  });
+
+  test('2 dice, 4 segments by keyboard: the rows and the mean are the engine’s; +1d is marked better, in words', async () => {
+    await s.sidebar.focus('#dice');
+    await s.sidebar.fill('#dice', '2');
+    await s.sidebar.focus('#segments');
+    await s.page.keyboard.press('Control+A');
+    await s.page.keyboard.type('4');
+    await s.sidebar.waitForFunction(() => document.querySelector('#view-progress h2')?.textContent?.includes('4 segments'));
+    const rows = await s.shownLines('progress', 'rows');
+    const odds = progressFullBy(2, 4, EFFECT_TICKS.standard, 4);
+    expect(rows.map((r) => [r.label, r.fraction, r.figure])).toEqual(
+      odds.map((f, i) => [`Full by roll ${i + 1}`, String(f), percentText(f)]),
+    );
+    expect(rows.map((r) => r.fraction)).toEqual(['0', '9/16', '27/32', '243/256']);
+    expect((await s.shownLines('progress', 'totals'))[0]).toMatchObject({ label: 'Mean to fill', fraction: '8/3' });
+    expect(await s.sidebar.textContent('#view-progress .compare h3')).toBe('Push yourself every roll (2 stress each)');
+    expect(await pushLines()).toEqual([
+      { label: 'Push for +1d (better)', fraction: '16/7', better: true },
+      { label: 'Push for +1 effect', fraction: '212/81', better: false },
+    ]);
+    expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_PROGRESS(2, 4, "standard")');
+  });
+
+  test('the Effect select by keyboard: down to great (the push is then to extreme), 8 segments marks +1 effect', async () => {
+    await s.sidebar.fill('#segments', '8');
+    await s.sidebar.focus('#effect');
+    await s.page.keyboard.press('ArrowDown');
+    await s.sidebar.waitForFunction(() => (document.getElementById('effect') as HTMLSelectElement).value === 'great');
+    expect(await s.sidebar.textContent('#view-progress h2')).toMatch(/^Progress clock of 8 segments, great effect/);
+    const mean = progressMean(2, 8, EFFECT_TICKS.great);
+    expect((await s.shownLines('progress', 'totals'))[0].fraction).toBe(String(mean));
+    const lines = await pushLines();
+    expect(lines.map((l) => l.fraction)).toEqual([
+      String(progressMean(3, 8, EFFECT_TICKS.great)),
+      String(progressMean(2, 8, EFFECT_TICKS.extreme)),
+    ]);
+    expect(lines.filter((l) => l.better)).toHaveLength(1);
+    expect(lines.find((l) => l.better)!.label).toMatch(/ \(better\)$/);
+    expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_PROGRESS(2, 8, "great")');
+  });
+
+  test('extreme: +1d alone, and a line saying why there is no +1 effect; axe finds nothing', async () => {
+    await s.page.keyboard.press('ArrowDown');
+    await s.sidebar.waitForFunction(() => (document.getElementById('effect') as HTMLSelectElement).value === 'extreme');
+    const lines = await pushLines();
+    expect(lines.map((l) => l.label)).toEqual(['Push for +1d']);
+    expect(await notes()).toEqual(['+1 effect: extreme is the highest effect level.']);
+    expect(await axeProblems(s.sidebar)).toEqual([]);
+  });
+});
+
+describe('Progress: the table insert', () => {
+  test('Insert table writes one range formula over the pool column, computed in the preview', async () => {
+    await s.sidebar.focus('#effect');
+    await s.sidebar.selectOption('#effect', 'standard');
+    await s.sidebar.fill('#segments', '4');
+    await s.selectCell('B2');
+    await s.sidebar.check('input[name="mode"][value="formulas"]');
+    await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await s.sidebar.waitForFunction(() => document.getElementById('table-status')?.textContent?.startsWith('Inserted'));
+    expect(await s.sidebar.textContent('#table-status')).toBe(
+      'Inserted the 0–6 dice progress table (4 segments, standard effect, live formulas) at B2:F10.',
+    );
+    await s.page.waitForSelector('body[data-pending="0"]');
+    const sheet = await s.sheet();
+    const at = (a1: string) => sheet.cells.find((c) => c.a1 === a1);
+    expect(at('B2')?.value).toBe('Progress clock of 4 segments, standard effect, 0–6 dice (live formulas)');
+    expect(['B3', 'C3', 'D3', 'E3', 'F3'].map((a1) => at(a1)?.value)).toEqual(['Dice', 'By roll 1', 'By roll 2', 'By roll 3', 'By roll 4']);
+    expect(at('C4')).toMatchObject({ input: '=BLADES_PROGRESS(B4:B10; 4; "standard")', kind: 'formula' });
+    const formulas = sheet.cells.filter((c) => c.kind === 'formula');
+    expect(formulas).toHaveLength(1);
+    // The 2-dice row, by the engine: the same figures as the view showed.
+    expect(['C6', 'D6', 'E6', 'F6'].map((a1) => at(a1)?.value)).toEqual(
+      progressFullBy(2, 4, EFFECT_TICKS.standard, 4).map((f) => f.toNumber()),
+    );
+  });
+
+  test('with Add a chart: its line chart beside the table, a line per pool', async () => {
+    await s.selectCell('B14');
+    await s.sidebar.check('#table-chart');
+    await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
+    await s.sidebar.waitForFunction(() => document.getElementById('table-status')?.textContent?.includes('with a chart'));
+    const sheet = await s.sheet();
+    expect(sheet.charts).toHaveLength(1);
+    expect(sheet.charts[0]).toMatchObject({ type: 'LINE', transposed: true });
+    // The pools' rows are the series: seven, 0–6 dice, each named in the legend.
+    expect(Object.keys(sheet.charts[0].options.series as object)).toHaveLength(7);
+    await s.sidebar.uncheck('#table-chart');
+  });
+});
+
+describe('Progress: remembered', () => {
+  test('the roll type and the effect come back when the sidebar reopens', async () => {
+    await s.sidebar.selectOption('#effect', 'great');
+    await s.sidebar.waitForSelector('#view-progress');
+    await s.sidebar.waitForFunction(() => document.querySelector('#view-progress h2')?.textContent?.includes('great effect'));
+    await s.sidebar.goto(s.sidebar.url());
+    await s.sidebar.waitForSelector('.view');
+    expect(await s.sidebar.isChecked('#roll-progress')).toBe(true);
+    expect(await s.sidebar.inputValue('#effect')).toBe('great');
+    expect(await s.sidebar.textContent('#view-progress h2')).toMatch(/^Progress clock of 4 segments, great effect/);
+  });
+});
