@@ -1,6 +1,7 @@
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
+import { MAX_THREATS, MIN_THREATS } from '../blades/threat';
 import { IntegerSpec } from './integer-arg';
 
 /**
@@ -30,3 +31,6 @@ export const COIN: IntegerSpec = { name: 'coin', noun: 'coin count', min: 0, max
 export const STRESS: IntegerSpec = { name: 'stress', noun: 'stress count', min: 0, max: MAX_MARKED };
 
 export const TRACK: IntegerSpec = { name: 'track', noun: 'track length', min: MIN_TRACK, max: MAX_TRACK };
+
+/** The threats a Deep Cuts threat roll faces (docs/rules.md#threat-limits). */
+export const THREATS: IntegerSpec = { name: 'threats', noun: 'threat count', min: MIN_THREATS, max: MAX_THREATS };

@@ -4,6 +4,7 @@ import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../../src/blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../../src/blades/group';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../../src/blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../../src/blades/stress-risk';
+import { MAX_THREATS, MIN_THREATS } from '../../src/blades/threat';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
 
@@ -28,6 +29,7 @@ const COIN = range(0, MAX_COIN);
 const STRESS = range(0, MAX_MARKED);
 const TRACK = range(MIN_TRACK, MAX_TRACK);
 const PARTICIPANTS = range(MIN_PARTICIPANTS, MAX_PARTICIPANTS);
+const THREATS = range(MIN_THREATS, MAX_THREATS);
 /** The default table's pools (the menu's Insert odds table, insertOddsTable without from and to). */
 const DEFAULT_SPAN = range(MIN_DICE, DEFAULT_TABLE_MAX);
 
@@ -72,6 +74,8 @@ function meant({ param, text }: Part, at: number, written: string): string | nul
       return STRESS;
     case 'track':
       return TRACK;
+    case 'threats':
+      return THREATS;
     case 'pools':
       return after.startsWith(' dice') ? DICE : after.startsWith(' participants') ? PARTICIPANTS : null;
     case 'options':
@@ -94,7 +98,7 @@ const where = (r: { fn: string; param: string | null }) => `${r.fn} ${r.param ==
 
 test('the JSDoc is read: the ranges of every kind are found', () => {
   expect(ranges.length).toBeGreaterThanOrEqual(20);
-  expect(new Set(ranges.map((r) => r.meant))).toEqual(new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN]));
+  expect(new Set(ranges.map((r) => r.meant))).toEqual(new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, THREATS, DEFAULT_SPAN]));
 });
 
 test.each(ranges.map((r) => [where(r), r.written, r] as const))('%s: %s is the range src/blades sets', (_, written, r) => {

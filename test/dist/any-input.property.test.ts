@@ -80,6 +80,11 @@ describe('text up to a full cell, in every argument', () => {
     ['BLADES_TRAUMA', 'track', (v) => [2, 0, v]],
     ['BLADES_OVERINDULGE', 'dice', (v) => [v, 0]],
     ['BLADES_OVERINDULGE', 'stress', (v) => [2, v]],
+    ['BLADES_THREAT', 'dice', (v) => [v, 2]],
+    ['BLADES_THREAT', 'threats', (v) => [2, v]],
+    ['BLADES_THREAT', 'position', (v) => [2, 2, v]],
+    ['BLADES_THREAT_ALL', 'threats', (v) => [[[2]], v]],
+    ['BLADES_THREAT_ALL', 'position', (v) => [[[2]], 2, v]],
   ];
   test.each(beyondThePool)('%s %s: a 50,000-character text is refused, quoting 30 characters and the length', (fn, name, args) => {
     const text = '1'.repeat(CELL_LIMIT - 1) + 'x';

@@ -30,6 +30,10 @@ const FULL_CALLS: Record<CustomFunction, unknown[]> = {
   BLADES_GROUP_STRESS: [[[2, 1, 0]]],
   BLADES_TRAUMA: [2, 6, 9],
   BLADES_OVERINDULGE: [2, 3],
+  BLADES_THREAT: [2, 2, 'risky'],
+  BLADES_THREAT_ALL: [2, 2, 'desperate'],
+  BLADES_DC_PUSH: [2],
+  BLADES_DC_PUSH_MEAN: [2],
 };
 
 const refusal = (fn: string, given: number): string => {

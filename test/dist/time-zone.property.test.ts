@@ -64,6 +64,12 @@ const EXPECTED = [
   'BLADES_TRAUMA: stress is a date, not a number. Use an integer stress count 0–24.',
   'BLADES_TRAUMA: track is a date, not a number. Use an integer track length 1–24.',
   'BLADES_OVERINDULGE: stress is a date, not a number. Use an integer stress count 0–24.',
+  `BLADES_THREAT: dice is a date, not a number. ${DICE}`,
+  'BLADES_THREAT: threats is a date, not a number. Use an integer threat count 1–6.',
+  'BLADES_THREAT: position is a date, not a position. Use risky or desperate (any case).',
+  `BLADES_THREAT_ALL: dice in row 2 of the range is a date, not a number. ${DICE}`,
+  `BLADES_DC_PUSH: dice is a date, not a number. ${DICE}`,
+  `BLADES_DC_PUSH_MEAN: dice is a date, not a number. ${DICE}`,
 ];
 
 const day = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }));

@@ -55,6 +55,12 @@ const calls = [
   ['BLADES_TRAUMA', (d) => [2, d, 9]],
   ['BLADES_TRAUMA', (d) => [2, 0, d]],
   ['BLADES_OVERINDULGE', (d) => [2, d]],
+  ['BLADES_THREAT', (d) => [d, 2]],
+  ['BLADES_THREAT', (d) => [2, d]],
+  ['BLADES_THREAT', (d) => [2, 2, d]],
+  ['BLADES_THREAT_ALL', (d) => [[[2], [d]], 2]],
+  ['BLADES_DC_PUSH', (d) => [d]],
+  ['BLADES_DC_PUSH_MEAN', (d) => [d]],
 ];
 
 const days = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));

@@ -3,6 +3,8 @@ import { actionBands, atLeast, Band } from '../../src/blades/action';
 import { clockRolls, fullByOdds } from '../../src/blades/clock';
 import { resistance, resistanceOdds, viceOdds } from '../../src/blades/stress';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
+import { pushOdds, pushYourself } from '../../src/blades/push-yourself';
+import { Position, threatTotals } from '../../src/blades/threat';
 import { Fraction } from '../../src/dice/fraction';
 import { Row, sheetsFunction } from './apps-script';
 
@@ -26,7 +28,9 @@ export function poolFunctions({
   segments = 6,
   stress = 6,
   track = 9,
-}: { band?: Band; segments?: number; stress?: number; track?: number } = {}): PoolFunction[] {
+  threats = 2,
+  position = 'risky',
+}: { band?: Band; segments?: number; stress?: number; track?: number; threats?: number; position?: Position } = {}): PoolFunction[] {
   return [
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
     { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },
@@ -38,6 +42,9 @@ export function poolFunctions({
     { name: 'BLADES_CLOCK_MEAN', width: 1, extra: [segments], row: (n) => [clockRolls(n, segments).mean().toNumber()] },
     { name: 'BLADES_TRAUMA', width: 1, extra: [stress, track], row: (n) => [traumaChance(n, stress, track).toNumber()] },
     { name: 'BLADES_OVERINDULGE', width: 1, extra: [stress], row: (n) => [overindulgeChance(n, stress).toNumber()] },
+    { name: 'BLADES_THREAT_ALL', width: 3, extra: [threats, position], row: (n) => threatAllRow(n, threats, position) },
+    { name: 'BLADES_DC_PUSH', width: 4, extra: [], row: (n) => numbers(pushOdds(n)) },
+    { name: 'BLADES_DC_PUSH_MEAN', width: 1, extra: [], row: (n) => [pushYourself(n).mean().toNumber()] },
   ];
 }
 
@@ -45,4 +52,10 @@ export function poolFunctions({
 export function callWithDice(code: vm.Context, f: PoolFunction): (dice: unknown) => Row[] {
   const fn = sheetsFunction(code, f.name);
   return (dice) => fn(dice, ...f.extra);
+}
+
+/** BLADES_THREAT_ALL's row: All avoided, None full, Edge. */
+export function threatAllRow(dice: number, threats: number, position: Position): Row {
+  const t = threatTotals(dice, threats, position);
+  return numbers([t.allAvoided, t.noneFull, t.edge]);
 }
