@@ -1,9 +1,12 @@
+import type { Position } from '../blades/threat';
+
 /**
  * The rolls the sidebar shows and its inserts write, in the switch's order.
  * Fortune and engagement rolls read the action bands, so they are not a
- * type of their own. A group action is several pools rolled together.
+ * type of their own. A group action is several pools rolled together. A
+ * threat roll is Deep Cuts' action roll.
  */
-export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'group'] as const;
+export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'group', 'threat'] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
 
 /**
@@ -21,7 +24,9 @@ export type RollChoice =
   /** Coin spent on every roll, 0–3 (omitted: none). */
   | { readonly roll: 'clock'; readonly dice: number; readonly segments: number; readonly coin?: number }
   /** Each participant's pool, the leader first; no single pool. */
-  | { readonly roll: 'group'; readonly pools: readonly number[]; readonly synchronized: boolean };
+  | { readonly roll: 'group'; readonly pools: readonly number[]; readonly synchronized: boolean }
+  /** Deep Cuts: `dice` the rating plus bonus dice, the threats named (1–6) and the position. */
+  | { readonly roll: 'threat'; readonly dice: number; readonly threats: number; readonly position: Position };
 
 /** The choice of one roll type: ChoiceOf<'clock'> has its segments. */
 export type ChoiceOf<R extends RollType> = Extract<RollChoice, { readonly roll: R }>;
@@ -42,6 +47,7 @@ export function isPoolChoice(choice: RollChoice): choice is PoolChoice {
     case 'resistance':
     case 'vice':
     case 'clock':
+    case 'threat':
       return true;
     case 'group':
       return false;
@@ -66,3 +72,9 @@ export const segmentsText = (segments: number): string => `${segments} ${segment
 
 /** ["8 segments", "1 coin a roll"]: a clock's size and its coin (none said at 0), as titles and messages say them. */
 export const clockDetails = (c: ChoiceOf<'clock'>): string[] => [segmentsText(c.segments), ...(c.coin ? [`${c.coin} coin a roll`] : [])];
+
+/** "1 threat", "3 threats". */
+export const threatsText = (threats: number): string => `${threats} ${threats === 1 ? 'threat' : 'threats'}`;
+
+/** ["2 threats", "risky"]: a threat roll's threats and position, as titles and messages say them. */
+export const threatDetails = (c: ChoiceOf<'threat'>): string[] => [threatsText(c.threats), c.position];

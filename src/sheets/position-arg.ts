@@ -14,6 +14,7 @@ export const POSITION_SPEC = {
   refused: { controlled: 'is not rolled: a controlled action faces no threat roll' },
 } as const;
 
-export function readPosition(fn: string, value: unknown): Position {
-  return value === undefined || value === null ? DEFAULT_POSITION : readWord(fn, POSITION_SPEC, value);
+/** The position, or risky when omitted; `name` is the argument's as the message names it (the sidebar's field: "Position"). */
+export function readPosition(fn: string, value: unknown, name: string = POSITION_SPEC.name): Position {
+  return value === undefined || value === null ? DEFAULT_POSITION : readWord(fn, { ...POSITION_SPEC, name }, value);
 }

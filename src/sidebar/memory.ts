@@ -2,6 +2,7 @@ import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../blades/stress-risk';
+import { MAX_THREATS, MIN_THREATS, POSITIONS, Position } from '../blades/threat';
 import { ROLL_TYPES, RollType } from '../rolls/roll-types';
 
 /**
@@ -29,6 +30,9 @@ export interface Memory {
   /** The group's pools, the leader first. */
   readonly pools: readonly number[];
   readonly synchronized: boolean;
+  /** A threat roll's threats and position. */
+  readonly threats: number;
+  readonly position: Position;
   readonly from: number;
   readonly to: number;
   readonly mode: string;
@@ -72,6 +76,8 @@ export function readMemory(stored: string | null, modes: readonly string[]): Par
     viceStress: whole(d.viceStress, 0, MAX_MARKED),
     pools: roster(d.pools),
     synchronized: flag(d.synchronized),
+    threats: whole(d.threats, MIN_THREATS, MAX_THREATS),
+    position: POSITIONS.find((p) => p === d.position),
     from: whole(d.from, MIN_DICE, MAX_DICE),
     to: whole(d.to, MIN_DICE, MAX_DICE),
     mode: modes.find((m) => m === d.mode),

@@ -1,8 +1,10 @@
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, mostMarked, shortestTrack } from '../blades/stress-risk';
+import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS, Position } from '../blades/threat';
 import { poolText } from '../rolls/registry';
-import { ChoiceOf, RollChoice, RollType, segmentsText } from '../rolls/roll-types';
+import { ChoiceOf, RollChoice, RollType, segmentsText, threatsText } from '../rolls/roll-types';
+import { el } from './dom';
 import type { Memory } from './memory';
 import { OPENING_POOLS, Participants } from './participants';
 import { Bounds, WholeNumberField, fieldBlock, rangeText } from './whole-number';
@@ -25,6 +27,8 @@ const COMMON_CLOCKS = [4, 6, 8, 12];
 const DEFAULT_SEGMENTS = 8;
 /** Vice opens at 3 marked: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
 const VICE_STRESS = 3;
+/** A threat roll opens on 2 threats: the smallest roll where the order of severity shows (docs/rules.md#severity-order). */
+const DEFAULT_THREATS = 2;
 
 /** The help beside a field: its range now, then what it is for. */
 const helpOf =
@@ -44,7 +48,10 @@ interface RollForm<R extends RollType> {
 }
 
 /** The values the roll fields open on and remember. */
-export type RollMemory = Pick<Memory, 'dice' | 'segments' | 'coin' | 'stress' | 'track' | 'viceStress' | 'pools' | 'synchronized'>;
+export type RollMemory = Pick<
+  Memory,
+  'dice' | 'segments' | 'coin' | 'stress' | 'track' | 'viceStress' | 'pools' | 'synchronized' | 'threats' | 'position'
+>;
 
 export class RollFields {
   readonly dice: WholeNumberField;
@@ -54,6 +61,8 @@ export class RollFields {
   readonly track: WholeNumberField;
   readonly viceStress: WholeNumberField;
   readonly participants: Participants;
+  readonly threats: WholeNumberField;
+  private readonly positionRadios: HTMLInputElement[];
   private readonly forms: { readonly [R in RollType]: RollForm<R> };
   private readonly blocks: readonly HTMLElement[];
 
@@ -129,12 +138,38 @@ export class RollFields {
       onChange,
     });
     this.participants = new Participants(opening.pools ?? OPENING_POOLS, opening.synchronized ?? false, onChange);
+    this.threats = new WholeNumberField({
+      id: 'threats',
+      name: 'Threats',
+      min: MIN_THREATS,
+      max: MAX_THREATS,
+      value: opening.threats ?? DEFAULT_THREATS,
+      help: helpOf('most severe first'),
+      picks: { name: 'Threats named', values: [1, 2, 3, 4], label: threatsText },
+      showing: threatsText,
+      onChange,
+    });
+    // Position: native radios, one Tab stop, the arrow keys between them; controlled is not rolled.
+    const opened = opening.position ?? DEFAULT_POSITION;
+    this.positionRadios = POSITIONS.map((p) => {
+      const radio = el('input', { type: 'radio', name: 'position', value: p, id: `position-${p}` }) as HTMLInputElement;
+      radio.checked = p === opened;
+      radio.addEventListener('change', () => onChange());
+      return radio;
+    });
 
     const dice = fieldBlock(this.dice);
     const clock = [fieldBlock(this.segments), fieldBlock(this.coin)];
     const resistance = [fieldBlock(this.stress), fieldBlock(this.track)];
     const vice = [fieldBlock(this.viceStress)];
     const group = this.participants.element;
+    const threat = [
+      fieldBlock(this.threats),
+      el('div', { id: 'position-field', class: 'modes', role: 'radiogroup', 'aria-label': 'Position' }, [
+        el('span', { class: 'label', 'aria-hidden': 'true' }, ['Position']),
+        ...this.positionRadios.map((r) => el('label', { for: r.id }, [r, ` ${r.value}`])),
+      ]),
+    ];
     this.forms = {
       action: {
         blocks: [dice],
@@ -167,9 +202,20 @@ export class RollFields {
         table: () => this.participants.fields,
         choice: () => ({ roll: 'group', pools: this.participants.pools, synchronized: this.participants.synchronized }),
       },
+      threat: {
+        blocks: [dice, ...threat],
+        formula: () => [this.dice, this.threats],
+        table: () => [this.threats],
+        choice: () => ({ roll: 'threat', dice: this.dice.value, threats: this.threats.value, position: this.position }),
+      },
     };
-    this.blocks = [dice, ...clock, ...resistance, ...vice, group];
+    this.blocks = [dice, ...clock, ...resistance, ...vice, group, ...threat];
     host.append(...this.blocks);
+  }
+
+  /** The threat roll's position on show. */
+  get position(): Position {
+    return POSITIONS.find((p) => this.positionRadios[POSITIONS.indexOf(p)].checked) ?? DEFAULT_POSITION;
   }
 
   /** What the sidebar shows and inserts for the roll type on the switch. */
@@ -200,6 +246,8 @@ export class RollFields {
       viceStress: this.viceStress.value,
       pools: this.participants.pools,
       synchronized: this.participants.synchronized,
+      threats: this.threats.value,
+      position: this.position,
     };
   }
 }

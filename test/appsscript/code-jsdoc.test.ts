@@ -81,6 +81,7 @@ function meant({ param, text }: Part, at: number, written: string): string | nul
     case 'options':
       if (before.endsWith('segments, ')) return SEGMENTS;
       if (before.endsWith('coin, ')) return COIN;
+      if (before.endsWith('threats, ')) return THREATS;
       if (before.endsWith('pools (') && after.startsWith(' of ')) return PARTICIPANTS;
       if (before.endsWith(' of ') && after.startsWith(')')) return DICE;
       return null;

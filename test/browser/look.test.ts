@@ -14,7 +14,7 @@ import { OpenPreview, openPreview } from '../support/preview-browser';
  * ones committed).
  */
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Group'] as const;
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Group', 'Threat'] as const;
 const artifacts = join(__dirname, '../../artifacts/look');
 /** WCAG 1.4.12's text spacing, forced on every element (as sidebar.test.ts's). */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }

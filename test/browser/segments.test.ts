@@ -173,7 +173,7 @@ const drawnLayout = (gone: boolean) =>
 const layoutWithDrawnRadios = () => drawnLayout(false);
 const layoutWithoutDrawnRadios = () => drawnLayout(true);
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Group'] as const;
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Group', 'Threat'] as const;
 
 async function chooseRoll(roll: (typeof ROLLS)[number]) {
   // A radio that cannot take a click (gone, or under its drawing) fails here in 5 s, not the test's 60.

@@ -25,6 +25,9 @@ const choices: RollChoice[] = [
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [2, 1, 0], synchronized: true },
   { roll: 'group', pools: [20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0], synchronized: true },
+  { roll: 'threat', dice: 2, threats: 1, position: 'risky' },
+  { roll: 'threat', dice: 2, threats: 2, position: 'risky' },
+  { roll: 'threat', dice: 2, threats: 6, position: 'desperate' },
 ];
 
 test('every roll type has a case here', () => {
@@ -50,6 +53,8 @@ function args(choice: RollChoice, dice: number): unknown[] {
       return choice.coin === undefined ? [dice, choice.segments] : [dice, choice.segments, choice.coin];
     case 'group':
       return [[[...choice.pools]], choice.synchronized];
+    case 'threat':
+      return [dice, choice.threats, choice.position];
     default:
       return [dice];
   }

@@ -28,7 +28,7 @@ function callWithDates(zone: string, days: ReadonlyArray<[number, number, number
 
 const DICE = 'Use an integer dice count 0–20.';
 const SEGMENTS = 'Use an integer segment count 1–24.';
-const ROLLS = '"action", "resistance", "vice", "clock" or "group"';
+const ROLLS = '"action", "resistance", "vice", "clock", "group" or "threat"';
 // The calls of date-calls.cjs, in its order, with the message each must give.
 const EXPECTED = [
   `BLADES_BANDS: dice is a date, not a number. ${DICE}`,
@@ -50,7 +50,7 @@ const EXPECTED = [
   `Insert table: From is a date, not a number. ${DICE}`,
   'Insert table: the table is written as "formulas" or "values", not a date.',
   'Insert table: Add a chart is true or false, not a date.',
-  'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart, or nothing.',
+  'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, threats, position, from, to, mode and chart, or nothing.',
   'Insert table: Coin per roll is a date, not a number. Use an integer coin count 0–3.',
   'Insert table: Stress marked is a date, not a number. Use an integer stress count 0–24.',
   'Insert table: Track is a date, not a number. Use an integer track length 1–24.',

@@ -25,6 +25,7 @@ const CHOICES: RollChoice[] = [
   ...[1, 4, 8, 12].map((segments): RollChoice => ({ roll: 'clock', dice: 0, segments })),
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [3, 3, 2, 2, 1, 1, 0, 0, 4, 4, 5, 5], synchronized: true },
+  { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
 ];
 const cases = CHOICES.map((c) => [JSON.stringify(c), c] as const);
 
@@ -125,7 +126,7 @@ describe('every two colours a chart puts side by side stay apart in each vision'
 });
 
 describe('the native chart and the sidebar’s chart draw a row in the same colour', () => {
-  test.each(cases.filter(([, c]) => c.roll !== 'clock'))(
+  test.each(cases.filter(([, c]) => c.roll !== 'clock' && !rollSpec(c).parts))(
     '%s: the native series are the sidebar legend’s colours, row by row',
     (_, choice) => {
       const { legend } = rollChart(choice);
@@ -133,6 +134,22 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
       expect(nativeColours(choice)).toEqual(legend.map((entry) => entry.colour));
       // Each band is told apart from the others.
       expect(new Set(legend.map((entry) => entry.colour)).size).toBe(legend.length);
+    },
+  );
+
+  // A threat roll's sidebar chart is of its threats (Avoided, Reduced, Full), its table of the roll as a whole.
+  test.each(cases.filter(([, c]) => rollSpec(c).parts))(
+    '%s: the native series are the view rows’ colours; Avoided and All avoided, Reduced and None full alike',
+    (_, choice) => {
+      const { legend, rowColours } = rollChart(choice);
+      expect(nativeColours(choice)).toEqual(rowColours);
+      expect(rowColours).toHaveLength(rollSpec(choice).headings(choice).length);
+      expect(legend.map((entry) => entry.label)).toEqual(['Avoided', 'Reduced', 'Full']);
+      expect(legend.slice(0, 2).map((entry) => entry.colour)).toEqual(rowColours.slice(0, 2));
+      for (const colours of [rowColours, legend.map((entry) => entry.colour)]) {
+        expect(new Set(colours).size).toBe(colours.length);
+        for (const colour of colours) expect(PALETTE).toContain(colour);
+      }
     },
   );
 

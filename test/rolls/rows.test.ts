@@ -12,6 +12,10 @@ import {
   riskRows,
   viceMeans,
   viceRows,
+  pushMeans,
+  threatPartRows,
+  threatParts,
+  threatRows,
 } from '../../src/rolls/rows';
 import { overindulgeRisk, traumaRisk } from '../../src/rolls/stress-risk';
 
@@ -97,5 +101,29 @@ describe('totals and means', () => {
   test('vice: the mean cleared, and what indulging takes off the track when stress is marked', () => {
     expect(viceMeans(2).map((m) => m.label)).toEqual(['Mean cleared']);
     expect(viceMeans(2, 3).map((m) => m.label)).toEqual(['Mean cleared', 'Cleared of 3 marked']);
+  });
+});
+
+describe('the threat roll’s labels, written out', () => {
+  test('the roll as a whole, each threat’s partition, push yourself beside resistance', () => {
+    expect(threatRows(2, 2, 'risky').map((r) => [r.label, r.fraction.toString()])).toEqual([
+      ['All avoided', '2/27'],
+      ['None full', '1/2'],
+      ['Edge', '2/27'],
+    ]);
+    expect(threatPartRows(1, 2, 'desperate').map((r) => r.label)).toEqual([
+      'Threat 1 avoided',
+      'Threat 1 reduced',
+      'Threat 1 full',
+      'Threat 2 avoided',
+      'Threat 2 reduced',
+      'Threat 2 full',
+    ]);
+    expect(threatPartRows(1, 1, 'risky').map((r) => r.fraction.toString())).toEqual(['1/6', '1/3', '1/2']);
+    expect(threatParts(2, 3, 'risky').map((rows) => rows.map((r) => r.label))).toEqual(Array(3).fill(['Avoided', 'Reduced', 'Full']));
+    expect(pushMeans(2).map((m) => [m.label, m.value.toString(), m.unit.many])).toEqual([
+      ['Push yourself (Deep Cuts)', '23/12', 'stress'],
+      ['Resistance (core)', '3/2', 'stress'],
+    ]);
   });
 });

@@ -15,10 +15,22 @@ import { poolFunctions } from '../support/pool-functions';
 /** Each roll type: its function, the header a table of it must carry, and the row one pool must give (the engine's exact odds, rounded once). */
 /** A clock's segments; none for the other pool rolls. */
 const segmentsOf = (c: RollSettings): number | undefined => (c.roll === 'clock' ? c.segments : undefined);
+/** The function's arguments after the pool, as an insert writes them: a clock's segments, a threat roll's threats (and a desperate position). */
+const argsAfter = (c: RollSettings): string =>
+  c.roll === 'clock' ? `; ${c.segments}` : c.roll === 'threat' ? `; ${c.threats}${c.position === 'risky' ? '' : `; "${c.position}"`}` : '';
+/** What an insert's message says the table is of, before its mode: "8 segments, ", "2 threats, risky, ". */
+const detailsOf = (c: RollSettings): string =>
+  c.roll === 'clock'
+    ? `${c.segments} ${c.segments === 1 ? 'segment' : 'segments'}, `
+    : c.roll === 'threat'
+      ? `${c.threats} ${c.threats === 1 ? 'threat' : 'threats'}, ${c.position}, `
+      : '';
+/** A threat roll's threats and position; the defaults of poolFunctions for the other rolls. */
+const threatOf = (c: RollSettings) => (c.roll === 'threat' ? { threats: c.threats, position: c.position } : {});
 
 function rollCase(choice: RollSettings) {
   const segments = segmentsOf(choice) ?? 6;
-  const byName = Object.fromEntries(poolFunctions({ segments }).map((f) => [f.name, f]));
+  const byName = Object.fromEntries(poolFunctions({ segments, ...threatOf(choice) }).map((f) => [f.name, f]));
   const cases = {
     action: { fn: 'BLADES_BANDS', header: ['Dice', ...BANDS], table: 'table', title: 'Action roll' },
     resistance: {
@@ -39,6 +51,12 @@ function rollCase(choice: RollSettings) {
       table: 'clock table',
       title: `Clock of ${segments} ${segments === 1 ? 'segment' : 'segments'}`,
     },
+    threat: {
+      fn: 'BLADES_THREAT_ALL',
+      header: ['Dice', 'All avoided', 'None full', 'Edge'],
+      table: 'threat table',
+      title: choice.roll === 'threat' ? `Threat roll: ${choice.threats} threats, ${choice.position}` : '',
+    },
   };
   const c = cases[choice.roll];
   return { ...c, row: byName[c.fn].row, width: c.header.length - 1 };
@@ -55,8 +73,11 @@ const CHOICES: RollSettings[] = [
   { roll: 'clock', segments: 10 },
   { roll: 'clock', segments: 1 },
   { roll: 'clock', segments: 24 },
+  { roll: 'threat', threats: 2, position: 'risky' },
+  { roll: 'threat', threats: 5, position: 'desperate' },
 ];
-const named = (c: RollSettings) => (c.roll === 'clock' ? `${c.roll} of ${c.segments}` : c.roll);
+const named = (c: RollSettings) =>
+  c.roll === 'clock' ? `${c.roll} of ${c.segments}` : c.roll === 'threat' ? `threat, ${c.threats} ${c.position}` : c.roll;
 
 describe('readTableSpec: the options the sidebar sends', () => {
   test('defaults: the 0–6 action table as live formulas', () => {
@@ -106,9 +127,12 @@ describe('readTableSpec: the options the sidebar sends', () => {
 
   const SEGMENTS = 'Use an integer segment count 1–24.';
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "fortune".'],
-    [{ roll: 'Clock', segments: 8 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not "Clock".'],
-    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock" or "group", not 2.'],
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "group" or "threat", not "fortune".'],
+    [
+      { roll: 'Clock', segments: 8 },
+      'Insert table: the roll type is "action", "resistance", "vice", "clock", "group" or "threat", not "Clock".',
+    ],
+    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "group" or "threat", not 2.'],
     [{ roll: 'clock' }, `Insert table: Segments is missing. ${SEGMENTS}`],
     [{ roll: 'clock', segments: '' }, `Insert table: Segments "" is blank. ${SEGMENTS}`],
     [{ roll: 'clock', segments: 0 }, `Insert table: Segments 0 is below 1. ${SEGMENTS}`],
@@ -130,7 +154,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     const expected = rollCase(choice);
     const spec: TableSpec = { ...choice, from: 0, to: 6, mode: 'formulas', chart: false, dice: 0 };
     const block = oddsTableBlock(spec, { row: 5, column: 3 });
-    const args = segmentsOf(choice) === undefined ? 'C7:C13' : `C7:C13; ${segmentsOf(choice)}`;
+    const args = `C7:C13${argsAfter(choice)}`;
     expect(block.cells).toEqual([
       titleRow(`${expected.title}, 0–6 dice (live formulas)`, expected.width),
       expected.header,
@@ -144,8 +168,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     expect(block.percent[0].formats).toHaveLength(7);
     for (const row of block.percent[0].formats) expect(row).toHaveLength(expected.width);
     expect(block.chart).toBeUndefined();
-    const segments = segmentsOf(choice) === undefined ? '' : `${segmentsOf(choice)} ${segmentsOf(choice) === 1 ? 'segment' : 'segments'}, `;
-    expect(block.what).toBe(`the 0–6 dice ${expected.table} (${segments}live formulas)`);
+    expect(block.what).toBe(`the 0–6 dice ${expected.table} (${detailsOf(choice)}live formulas)`);
   });
 
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, values, pools 0, 1, 19 and 20', (_, choice) => {
@@ -162,7 +185,7 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
         [to, ...expected.row(to)],
       ]);
       expect(block.percent.map((p) => p.rect)).toEqual([{ row: 2, column: 1, rows: 2, columns: expected.width }]);
-      expect(block.what).toMatch(new RegExp(`^the ${from}–${to} dice ${expected.table} \\((\\d+ segments?, )?values\\)$`));
+      expect(block.what).toBe(`the ${from}–${to} dice ${expected.table} (${detailsOf(choice)}values)`);
     }
   });
 
@@ -324,7 +347,7 @@ describe('Add a chart: the chart spec beside the table', () => {
 describe('formulaBlock: Insert formula for every roll type', () => {
   test.each(CHOICES.map((c) => [named(c), c] as const))('%s, 3 dice', (_, choice) => {
     const expected = rollCase(choice);
-    const formula = `=${expected.fn}(${segmentsOf(choice) === undefined ? '3' : `3; ${segmentsOf(choice)}`})`;
+    const formula = `=${expected.fn}(3${argsAfter(choice)})`;
     expect(formulaBlock(readFormulaSpec(3, choice))).toMatchObject({
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
       headerRows: [],
@@ -339,7 +362,7 @@ describe('formulaBlock: Insert formula for every roll type', () => {
       new Error('Insert formula: Segments 30 is above 24. Use an integer segment count 1–24.'),
     );
     expect(() => readFormulaSpec(2, { roll: 'engagement' })).toThrow(
-      new Error('Insert formula: the roll type is "action", "resistance", "vice", "clock" or "group", not "engagement".'),
+      new Error('Insert formula: the roll type is "action", "resistance", "vice", "clock", "group" or "threat", not "engagement".'),
     );
   });
 });

@@ -8,10 +8,11 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  * in-memory sheet (test/dist/menu-and-inserts.test.ts), here without a build.
  */
 
-const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools and synchronized, or nothing.';
-const TABLE = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart, or nothing.';
-const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools and synchronized.';
-const TABLE_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, from, to, mode and chart.';
+const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, threats and position, or nothing.';
+const TABLE =
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, threats, position, from, to, mode and chart, or nothing.';
+const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, threats and position.';
+const TABLE_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, threats, position, from, to, mode and chart.';
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {

@@ -218,6 +218,7 @@ describe('rollChart: the roll on show, from the registry', () => {
       vice: { roll: 'vice', dice: 2 },
       clock: { roll: 'clock', dice: 2, segments: 8 },
       group: { roll: 'group', pools: [2, 1, 0], synchronized: false },
+      threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
     };
     const chart = rollChart(choices[roll]);
     const fills = [

@@ -182,6 +182,6 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
   });
 
   test('the switch lists Action, Resistance, Vice, Clock and Group, in that order', () => {
-    expect(ROLL_SWITCH.map((v) => v.name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Group']);
+    expect(ROLL_SWITCH.map((v) => v.name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Group', 'Threat']);
   });
 });

@@ -13,6 +13,8 @@ const WHOLE: Memory = {
   viceStress: 4,
   pools: [3, 0, 5, 1],
   synchronized: true,
+  threats: 4,
+  position: 'desperate',
   from: 1,
   to: 9,
   mode: 'values',
