@@ -165,9 +165,14 @@ export class RollFields {
     const group = this.participants.element;
     const threat = [
       fieldBlock(this.threats),
-      el('div', { id: 'position-field', class: 'modes', role: 'radiogroup', 'aria-label': 'Position' }, [
-        el('span', { class: 'label', 'aria-hidden': 'true' }, ['Position']),
-        ...this.positionRadios.map((r) => el('label', { for: r.id }, [r, ` ${r.value}`])),
+      // A fieldset (the group's look), its legend naming the radios: its own block, so `hidden` hides it.
+      el('fieldset', { id: 'position-field', class: 'group' }, [
+        el('legend', {}, ['Position']),
+        el(
+          'div',
+          { class: 'modes' },
+          this.positionRadios.map((r) => el('label', {}, [r, ` ${r.value}`])),
+        ),
       ]),
     ];
     this.forms = {
