@@ -577,7 +577,7 @@ describe('the roll-type switch from the keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Group' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Threat' }).isChecked()).toBe(true);
+    expect(await sidebar.getByRole('radio', { name: 'Threat', exact: true }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(3).map(String));
