@@ -13,6 +13,12 @@ export interface WordSpec<W extends string> {
   readonly refused?: Readonly<Record<string, string>>;
 }
 
+/** The problem of a word that is understood but refused; its own keys only, so "constructor" is no refusal of Object's. */
+const refusal = (spec: WordSpec<string>, typed: string | null): string | undefined =>
+  typed !== null && spec.refused !== undefined && Object.prototype.hasOwnProperty.call(spec.refused, typed)
+    ? spec.refused[typed]
+    : undefined;
+
 /**
  * An argument naming one of `spec.words`, in any case, with surrounding
  * spaces ignored (a typed "partial " is meant as Partial). Anything else is
@@ -32,6 +38,6 @@ export function readWord<W extends string>(fn: string, spec: WordSpec<W>, value:
           ? 'is a range where one value was expected'
           : isDate(value)
             ? `is a date, not a ${spec.noun}`
-            : ((typed === null ? undefined : spec.refused?.[typed]) ?? `is not a ${spec.noun}`);
+            : (refusal(spec, typed) ?? `is not a ${spec.noun}`);
   throw argumentError(fn, spec.name, value ?? undefined, null, problem, `Use ${joinWords(spec.words, 'or')} (any case).`);
 }

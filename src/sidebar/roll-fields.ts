@@ -27,6 +27,8 @@ const COMMON_CLOCKS = [4, 6, 8, 12];
 const DEFAULT_SEGMENTS = 8;
 /** Vice opens at 3 marked: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
 const VICE_STRESS = 3;
+/** One-tap threats: a GM rarely names more than four. */
+const COMMON_THREATS = [1, 2, 3, 4];
 /** A threat roll opens on 2 threats: the smallest roll where the order of severity shows (docs/rules.md#severity-order). */
 const DEFAULT_THREATS = 2;
 
@@ -145,7 +147,7 @@ export class RollFields {
       max: MAX_THREATS,
       value: opening.threats ?? DEFAULT_THREATS,
       help: helpOf('most severe first'),
-      picks: { name: 'Threats named', values: [1, 2, 3, 4], label: threatsText },
+      picks: { name: 'Threats named', values: COMMON_THREATS, label: threatsText },
       showing: threatsText,
       onChange,
     });

@@ -48,6 +48,9 @@ describe('BLADES_THREAT', () => {
     [[2, 2, 'safe'], `BLADES_THREAT: position "safe" is not a position. ${USE_POSITION}`],
     [[2, 2, ''], `BLADES_THREAT: position "" is blank. ${USE_POSITION}`],
     [[2, 2, 1], `BLADES_THREAT: position 1 is not a position. ${USE_POSITION}`],
+    // A word that is a key of every object is no refusal of its own.
+    [[2, 2, 'constructor'], `BLADES_THREAT: position "constructor" is not a position. ${USE_POSITION}`],
+    [[2, 2, '__proto__'], `BLADES_THREAT: position "__proto__" is not a position. ${USE_POSITION}`],
     [[21, 2], 'BLADES_THREAT: dice 21 is above 20. Use an integer dice count 0–20.'],
     [[[[1], [2]], 2], 'BLADES_THREAT: dice is a range where one value was expected. Use an integer dice count 0–20.'],
     // Threats and position are read before the rating: the first bad one in that order.

@@ -61,7 +61,11 @@ export const bandValue = (makeDate: (ms: number) => Date): fc.Arbitrary<unknown>
 
 /** What a threat roll's position cell might hold: risky, desperate, controlled (refused), near misses. */
 export const positionValue = (makeDate: (ms: number) => Date): fc.Arbitrary<unknown> =>
-  wordValue(makeDate, ['risky', 'desperate', 'controlled'], ['risk', 'Desperate!', 'r isky', 'controlled.', 'Risky Desperate', '2']);
+  wordValue(
+    makeDate,
+    ['risky', 'desperate', 'controlled'],
+    ['risk', 'Desperate!', 'r isky', 'controlled.', 'Risky Desperate', '2', 'constructor', '__proto__', 'toString'],
+  );
 
 /** The documented reading of one cell: a value, a blank, or an error with its problem as the message words it. */
 export type Expected<T = number> = { kind: 'ok'; value: T } | { kind: 'blank' } | { kind: 'error'; problem: string };
@@ -111,7 +115,8 @@ export function expectedWordCell(
   if (Object.prototype.toString.call(value) === '[object Date]') return error(`is a date, not a ${noun}`);
   const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const word = words.find((b) => b.toLowerCase() === name);
-  return word ? { kind: 'ok', value: word } : error(refused[name] ?? `is not a ${noun}`);
+  const refusal = Object.prototype.hasOwnProperty.call(refused, name) ? refused[name] : undefined;
+  return word ? { kind: 'ok', value: word } : error(refusal ?? `is not a ${noun}`);
 }
 
 /** A band cell: one of the four names once trimmed, in any case; "" is blank; anything else is not a band. */
