@@ -4,6 +4,7 @@ import { PUSH_STRESS, pushWeights } from '../../blades/push-yourself';
 import { POSITIONS, THREAT_OUTCOMES, threatWeights } from '../../blades/threat';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
+import { THREAT_TOTALS } from '../../rolls/rows';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
@@ -20,8 +21,8 @@ import { meanCell, weightCells } from './rounded';
 
 /** The width of BLADES_THREAT's rows: Avoided, Reduced, Full. */
 export const THREAT_WIDTH = THREAT_OUTCOMES.length;
-/** BLADES_THREAT_ALL's cells: All avoided, None full, Edge. */
-export const THREAT_ALL_WIDTH = 3;
+/** BLADES_THREAT_ALL's cells: All avoided, None full, Edge, as the registry's headings name them. */
+export const THREAT_ALL_WIDTH = THREAT_TOTALS.length;
 
 // Keyed by the position's index: the cache takes integer arguments only.
 const threatRows = memoByDice((dice, threats: number, position: number) => {
