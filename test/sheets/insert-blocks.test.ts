@@ -334,6 +334,28 @@ describe('Add a chart: the chart spec beside the table', () => {
     );
   });
 
+  test('a threat table: its three chances side by side (unstacked), a bar each per pool, in the table’s colours', () => {
+    const chart = oddsTableBlock(
+      { roll: 'threat', threats: 2, position: 'desperate', from: 0, to: 6, mode: 'formulas', chart: true, dice: 0 },
+      { row: 2, column: 2 },
+    ).chart;
+    expect(chart).toEqual({
+      type: 'BAR',
+      ranges: [
+        { row: 3, column: 2, rows: 8, columns: 1 },
+        { row: 3, column: 3, rows: 8, columns: 3 },
+      ],
+      options: {
+        title: 'Threat roll: 2 threats, desperate, 0–6 dice',
+        isStacked: false,
+        // All avoided green, None full amber, Edge blue.
+        colors: ['#0d7a40', '#e37400', '#1a73e8'],
+        'hAxis.format': 'percent',
+      },
+      anchor: { row: 2, column: 6 },
+    });
+  });
+
   test.each(['resistance', 'vice'] as const)('%s: stacked, a colour for each of its columns', (roll) => {
     const chart = oddsTableBlock({ roll, from: 0, to: 6, mode: 'values', chart: true, dice: 0 }, { row: 1, column: 1 }).chart;
     if (chart?.type !== 'BAR') throw new Error('a distribution’s chart is a bar chart');
