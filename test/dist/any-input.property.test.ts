@@ -177,7 +177,8 @@ describe('the server functions: any options; refused means nothing written, acce
         }
         // Accepted only for no options or an options object of known keys.
         expect(o === null || o === undefined || (isOptionsObject(o) && Object.keys(o).every((k) => keys.includes(k)))).toBe(true);
-        expect(message).toMatch(/^Inserted .+ at B2(:[A-Z]+\d+)?(, with a chart beside it at [A-Z]+2)?\.$/);
+        // A chart goes beside the table, or below it when the sheet's columns run out (a 24-segment clock at B2).
+        expect(message).toMatch(/^Inserted .+ at B2(:[A-Z]+\d+)?(, with a chart (beside it at [A-Z]+2|below it at B\d+))?\.$/);
         // Every cell of the block shows a value: no #REF! from a written "".
         const shown = addon.sheet.snapshot().cells;
         expect(shown.filter((c) => typeof c.value === 'string' && c.value.startsWith('#'))).toEqual([]);
