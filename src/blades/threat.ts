@@ -50,9 +50,9 @@ const weightsByKey = memoByDice((dice: number, threats: number, desperate: numbe
   const risky = desperate === 0;
   // A zero rating: the first threat's own two dice, its die the lower.
   const own = dice === 0 ? dicePool(2) : null;
-  // The dice ranked together, highest first, and the rank the first of them goes to.
+  // The dice ranked together, highest first; threat i (from 0) takes the rank-th highest of them, rankOf(i).
   const ranked = dicePool(own ? threats - 1 : dice + threats - 1);
-  const firstRanked = own ? 2 : 1;
+  const rankOf = (i: number): number => (own ? i : i + 1);
   const ownTotal = own ? own.total : 1n;
   const total = ranked.total * ownTotal;
   const split = (sixes: bigint, fourUp: bigint): readonly [bigint, bigint, bigint] => {
@@ -62,7 +62,7 @@ const weightsByKey = memoByDice((dice: number, threats: number, desperate: numbe
   const perThreat = Array.from({ length: threats }, (_, i) =>
     own && i === 0
       ? split(own.lowestAtLeast(6) * ranked.total, own.lowestAtLeast(4) * ranked.total)
-      : split(ranked.atLeast(6, i + 2 - firstRanked) * ownTotal, ranked.atLeast(4, i + 2 - firstRanked) * ownTotal),
+      : split(ranked.atLeast(6, rankOf(i)) * ownTotal, ranked.atLeast(4, rankOf(i)) * ownTotal),
   );
   // Every threat's die x or more.
   const all = (x: number): bigint => (own ? own.lowestAtLeast(x) * ranked.atLeast(x, threats - 1) : ranked.atLeast(x, threats));
