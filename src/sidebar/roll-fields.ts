@@ -222,7 +222,7 @@ export class RollFields {
 
   /** The threat roll's position on show. */
   get position(): Position {
-    return POSITIONS.find((p) => this.positionRadios[POSITIONS.indexOf(p)].checked) ?? DEFAULT_POSITION;
+    return POSITIONS.find((_, i) => this.positionRadios[i].checked) ?? DEFAULT_POSITION;
   }
 
   /** What the sidebar shows and inserts for the roll type on the switch. */
