@@ -54,6 +54,8 @@ describe('readMemory: the remembered choices, each trusted only if the controls 
     ['viceStress', [-1, 25, 2.5, '3']],
     ['synchronized', ['true', 1, 0, null]],
     ['chart', ['false', 1, null]],
+    ['threats', [0, 7, 2.5, '2', null]],
+    ['position', ['controlled', 'Risky', '', 1, null]],
   ])('%s: %p each dropped, the rest of the record kept', (key, values) => {
     for (const value of values)
       expect(readMemory(JSON.stringify({ ...WHOLE, [key]: value }), MODES)).toEqual({ ...WHOLE, [key]: undefined });
