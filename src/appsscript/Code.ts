@@ -16,6 +16,7 @@ import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
 import { bladesProgress, bladesProgressMean } from '../sheets/functions/progress';
 import { bladesOverindulge, bladesResist, bladesResistMean, bladesTrauma, bladesVice } from '../sheets/functions/stress';
+import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
 import { RollRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { insertRollFormula, insertTable } from './write-block';
@@ -253,6 +254,68 @@ export function BLADES_PROGRESS_MEAN(dice: unknown, segments: unknown, effect: u
 }
 
 /**
+ * Deep Cuts threat roll: for each threat the GM names, most severe first, the chance its die avoids it (a 6), reduces it (4/5, risky only) or brings it in full. The pool is the rating plus bonus dice plus one die per threat after the first, its dice given highest first to the most severe threat.
+ *
+ * @param {number} dice The rating plus bonus dice, 0–20 (default 2), one value. Zero: the most severe threat takes the lower of two dice, each further threat a die of its own.
+ * @param {number} threats Threats named, 1–6.
+ * @param {string} position risky (default) or desperate (any case): desperate makes a 4/5 a full consequence. Controlled is not rolled.
+ * @return One row per threat, the most severe first: the probabilities of Avoided, Reduced and Full, each row summing to 1.
+ * @example =BLADES_THREAT(1, 1) → 1/6, 1/3, 1/2
+ * @example =BLADES_THREAT(2, 2) → 91/216, 49/108, 1/8; 2/27, 23/54, 1/2 (three dice: the first threat takes the highest, the second the next)
+ * @example =BLADES_THREAT(2, 2, "desperate") → 91/216, 0, 125/216; 2/27, 0, 25/27
+ * @example =BLADES_THREAT(0, 2) → 1/36, 2/9, 3/4; 1/6, 1/3, 1/2 (zero rating: the lower of two for the first threat, a die of its own for the second)
+ * @example =BLADES_THREAT(2, 2, "controlled") → #ERROR! BLADES_THREAT: position "controlled" is not rolled: a controlled action faces no threat roll. Use risky or desperate (any case).
+ * @customfunction
+ */
+export function BLADES_THREAT(dice: unknown, threats: unknown, position?: unknown): Array<Array<number | string>> {
+  return bladesThreat(dice, threats, position);
+}
+
+/**
+ * Deep Cuts threat roll as a whole: the chance every threat is avoided, that none brings its full consequence, and of Edge (two or more 6s in the pool).
+ *
+ * @param {number} dice The rating plus bonus dice, 0–20 (default 2), or a column of them: one row per cell. Zero rating: no Edge.
+ * @param {number} threats Threats named, 1–6.
+ * @param {string} position risky (default) or desperate (any case). Controlled is not rolled.
+ * @return Per rating, one row: the probabilities of All avoided, None full and Edge.
+ * @example =BLADES_THREAT_ALL(2, 2) → 2/27, 1/2, 2/27
+ * @example =BLADES_THREAT_ALL(2, 2, "desperate") → 2/27, 2/27, 2/27 (desperate: only a 6 keeps a threat from its full consequence)
+ * @example =BLADES_THREAT_ALL(0, 1) → 1/36, 1/4, 0
+ * @example =BLADES_THREAT_ALL(A2:A8, 2) — one row per rating in A2:A8: a whole table
+ * @customfunction
+ */
+export function BLADES_THREAT_ALL(dice: unknown, threats: unknown, position?: unknown): Array<Array<number | string>> {
+  return bladesThreatAll(dice, threats, position);
+}
+
+/**
+ * Deep Cuts push yourself (its resistance roll): the chance of taking 0 (a critical), 1 (a 6), 2 (a 4 or 5) and 3 (a 1, 2 or 3) stress.
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them. Zero dice: the lower of two, no critical.
+ * @return Per pool, the probabilities of 0, 1, 2 and 3 stress.
+ * @example =BLADES_DC_PUSH(2) → 1/36, 5/18, 4/9, 1/4
+ * @example =BLADES_DC_PUSH(0) → 0, 1/36, 2/9, 3/4
+ * @customfunction
+ */
+export function BLADES_DC_PUSH(dice?: unknown): Array<Array<number | string>> {
+  return bladesDcPush(dice);
+}
+
+/**
+ * Deep Cuts push yourself: the expected stress.
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @return The expected stress, one cell per pool.
+ * @example =BLADES_DC_PUSH_MEAN(2) → 23/12
+ * @example =BLADES_DC_PUSH_MEAN(0) → 49/18
+ * @example =BLADES_DC_PUSH_MEAN(A2:A8) — the expected stress for each pool in A2:A8
+ * @customfunction
+ */
+export function BLADES_DC_PUSH_MEAN(dice?: unknown): Array<Array<number | string>> {
+  return bladesDcPushMean(dice);
+}
+
+/**
  * The refusal of a custom function's call with more arguments than it has parameters, naming them: "BLADES_BANDS takes 1 argument (dice); 2 were given.". The build's wrapper of every custom function throws it when arguments.length is above the number of its parameters, with the function's name and its parameter names as written above. Private (the trailing _): the build gives it no top-level function, so neither Sheets nor google.script.run sees it.
  *
  * @param {string} fn The custom function's name.
@@ -289,7 +352,7 @@ export function showSidebar(): void {
  * Writes the roll's formula (=BLADES_BANDS(dice) by default, =BLADES_CLOCK(dice; segments; coin) for a clock: arguments apart by ";", which every locale reads) into the active cell, percent-formatted, if it and the cells it spills into are empty; for a group, its pools down a column under "Pools" and =BLADES_GROUP over them beside. Called by the sidebar.
  *
  * @param {number} dice Dice in the pool, 0–20 (not read for a group).
- * @param {Object} options { roll, segments, coin, stress, track, pools, synchronized }: "action" (default), "resistance", "vice", "clock" or "group"; a clock's segments, 1–24, and coin, 0–3; marked stress and the track (resistance) or marked stress (vice); a group's pools (1–12 of 0–20) and Synchronized (TRUE/FALSE).
+ * @param {Object} options { roll, segments, coin, stress, track, pools, synchronized, threats, position }: "action" (default), "resistance", "vice", "clock", "group" or "threat"; a clock's segments, 1–24, and coin, 0–3; marked stress and the track (resistance) or marked stress (vice); a group's pools (1–12 of 0–20) and Synchronized (TRUE/FALSE); a threat roll's threats, 1–6, and position ("risky", the default, or "desperate").
  * @return {string} What was written and where.
  */
 export function insertFormula(dice: number, options?: RollRequest): string {

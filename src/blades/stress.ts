@@ -36,11 +36,11 @@ export const vice = (dice: number): Distribution => columns(viceWeights(dice), V
 export const viceOdds = (dice: number): Fraction[] => odds(vice(dice), VICE_CLEARED);
 
 /** Weights listed in the order of `outcomes`, as a distribution over them. */
-const columns = ({ weights, total }: Weights, outcomes: readonly number[]): Distribution =>
+export const columns = ({ weights, total }: Weights, outcomes: readonly number[]): Distribution =>
   Distribution.fromWeights(
     outcomes.map((x, i) => [x, weights[i]] as const),
     total,
   );
 
 /** P(X = x) for each of `outcomes`, in order. */
-const odds = (d: Distribution, outcomes: readonly number[]): Fraction[] => outcomes.map((x) => d.pmf(x));
+export const odds = (d: Distribution, outcomes: readonly number[]): Fraction[] => outcomes.map((x) => d.pmf(x));

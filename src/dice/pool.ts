@@ -56,6 +56,20 @@ export class Pool {
     return big(max(0, min(x, this.faces))) ** this.n;
   }
 
+  /**
+   * Tuples in which at least k dice show x or more: the k-th highest die is
+   * at least x (an order statistic). Σ_{j ≥ k} C(n, j) · (faces − x + 1)^j · (x − 1)^(n − j),
+   * every tuple for k ≤ 0, none for k > dice.
+   */
+  atLeast(x: number, k: number): bigint {
+    this.checkFace(x);
+    const high = big(this.faces - x + 1);
+    const low = big(x - 1);
+    let count = 0n;
+    for (let j = max(k, 0); j <= this.dice; j++) count += choose(this.dice, j) * high ** big(j) * low ** big(this.dice - j);
+    return count;
+  }
+
   /** Tuples whose lowest die is at least x: (faces − x + 1)^dice. */
   lowestAtLeast(x: number): bigint {
     return big(max(0, min(this.faces - x + 1, this.faces))) ** this.n;

@@ -31,6 +31,16 @@ export const RESISTANCE_COLOURS: readonly string[] = ORDERED_RAMP;
 /** Vice, clear 1 … 6: the ramp from crimson (the least cleared) to blue (the most), so more cleared is the good end; its brown is not used. */
 export const VICE_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 6).reverse();
 
+/**
+ * Deep Cuts' threat roll, by the band colours of the same dice: a threat
+ * Avoided (a 6) green as Clean, Reduced (a 4/5) amber as Partial, Full
+ * (1–3) red as Bad.
+ */
+export const THREAT_COLOURS: readonly string[] = [BAND_COLOURS[2], BAND_COLOURS[1], BAND_COLOURS[0]];
+
+/** A threat roll's table, All avoided, None full, Edge: the Avoided and Reduced colours, and Edge (two 6s) blue as Critical. */
+export const THREAT_TABLE_COLOURS: readonly string[] = [BAND_COLOURS[2], BAND_COLOURS[1], BAND_COLOURS[3]];
+
 /** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
 export const RAMP_POOLS = ORDERED_RAMP.length - 1;
 

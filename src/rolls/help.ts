@@ -195,6 +195,51 @@ export const GROUP_HELP: readonly HelpTerm[] = [
   ZERO_DICE_HELP,
 ];
 
+/** Deep Cuts' threat roll: no SRD, so each rule is the add-on's decision from the book (docs/rules.md#threat-roll). */
+export const THREAT_HELP: readonly HelpTerm[] = [
+  {
+    term: 'Dice',
+    text: 'The rating plus any bonus dice. The roll adds a die for each threat after the first, so 2 dice against 3 threats rolls 4.',
+    source: 'docs/rules.md#threat-roll',
+  },
+  {
+    term: 'Threats',
+    text: 'The threats the GM names before the roll, 1 to 6, most severe first. Each threat takes one die, the highest to the most severe.',
+    source: 'docs/rules.md#severity-order',
+  },
+  {
+    term: 'Position',
+    text: 'Risky or desperate: desperate turns a 4 or 5 into the full consequence. A controlled action is not rolled.',
+    source: 'docs/rules.md#threat-position',
+  },
+  {
+    term: 'Avoided, reduced, full',
+    text: 'What a threat’s die does: a 6 avoids it, a 4 or 5 reduces its consequence (risky), 1–3 brings it in full. Threat 1 is the most severe.',
+    source: 'docs/rules.md#threat-roll',
+  },
+  {
+    term: 'All avoided, None full',
+    text: 'All avoided: every threat’s die is a 6. None full: no threat brings its full consequence (every die 4 or more when risky, every die a 6 when desperate).',
+    source: 'docs/rules.md#threat-roll',
+  },
+  {
+    term: 'Edge',
+    text: 'Gained when the whole pool shows two or more 6s, whichever threats they went to. Never with a zero rating.',
+    source: 'docs/rules.md#edge',
+  },
+  {
+    term: 'Zero rating',
+    text: 'With 0 dice the most severe threat takes the lower of two dice, and each further threat a die of its own.',
+    source: 'docs/rules.md#zero-rating',
+  },
+  {
+    term: 'Push yourself',
+    text: 'Deep Cuts’ resistance roll, by the attribute: 0 stress on a critical, 1 on a 6, 2 on a 4 or 5, 3 on 1–3. Beside it, the core resistance roll’s mean cost for the same dice.',
+    source: 'docs/rules.md#push-yourself',
+  },
+  ZERO_DICE_HELP,
+];
+
 /**
  * Every term each roll type's view and fields put on screen, explained:
  * the sidebar's *What do these mean?* lists the view on show's first.
@@ -210,4 +255,5 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   clock: CLOCK_HELP,
   progress: PROGRESS_HELP,
   group: GROUP_HELP,
+  threat: THREAT_HELP,
 };

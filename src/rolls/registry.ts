@@ -1,8 +1,8 @@
 import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
-import { BAND_COLOURS, RESISTANCE_COLOURS, VICE_COLOURS, poolColours } from './colours';
+import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
-import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls } from './roll-types';
+import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';
 import {
   Comparison,
   Mean,
@@ -22,6 +22,11 @@ import {
   progressMeans,
   progressRows,
   pushComparison,
+  THREAT_TOTALS,
+  pushMeans,
+  threatPartRows,
+  threatParts,
+  threatRows,
 } from './rows';
 import { StressRisk, overindulgeRisk, traumaRisk } from './stress-risk';
 
@@ -101,6 +106,22 @@ export interface RollSpec<R extends RollType = RollType> {
    * characters, never over 200 (test/browser/announce.test.ts).
    */
   readonly headline: readonly HeadlinePart[];
+  /**
+   * Columns that are separate chances of one roll, neither a partition nor
+   * running totals (a threat roll's All avoided, None full, Edge): the
+   * native chart draws them side by side, a bar each per pool, unstacked.
+   */
+  readonly grouped?: true;
+  /**
+   * A roll read as several partitions (a threat roll's threats, each
+   * Avoided, Reduced or Full): the sidebar charts one stacked bar per part,
+   * in `colours`' order, rather than one per pool.
+   */
+  readonly parts?: (choice: ChoiceOf<R>) => {
+    readonly caption: string;
+    readonly colours: readonly string[];
+    readonly bars: ReadonlyArray<readonly OddsRow[]>;
+  };
 }
 
 /** A part of a view, as a headline names it. */
@@ -228,6 +249,35 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     means: (c) => leaderStressMeans(c.pools),
     // The group's bands and the leader's mean stress: not the 0 … k stress rows.
     headline: ['rows', 'means'],
+  },
+  threat: {
+    name: 'Threat',
+    title: (c) => `Threat roll: ${threatDetails(c).join(', ')}`,
+    subject: poolSubject,
+    details: threatDetails,
+    // Decision: a table's row per pool is BLADES_THREAT_ALL's three figures
+    // (All avoided, None full, Edge), the roll as a whole: the one threat
+    // function that takes a column of pools, so the table is one formula.
+    // Each threat's Avoided, Reduced and Full (BLADES_THREAT, one rating a
+    // call) are the view's totals and its chart. Risky, the default, is left out.
+    fn: 'BLADES_THREAT_ALL',
+    args: (c) => (c.position === 'risky' ? [c.threats] : [c.threats, `"${c.position}"`]),
+    partition: false,
+    grouped: true,
+    table: 'threat table',
+    headings: () => [...THREAT_TOTALS],
+    colours: () => THREAT_TABLE_COLOURS,
+    rows: (c) => threatRows(c.dice, c.threats, c.position),
+    // Deep Cuts' push yourself beside the core resistance roll's mean, for the same dice.
+    means: (c) => pushMeans(c.dice),
+    totals: (c) => threatPartRows(c.dice, c.threats, c.position),
+    parts: (c) => ({
+      caption: 'One bar per threat, the most severe (1) first',
+      colours: THREAT_COLOURS,
+      bars: threatParts(c.dice, c.threats, c.position),
+    }),
+    // The roll as a whole: each threat's figures are the page's.
+    headline: ['rows'],
   },
 };
 

@@ -1,11 +1,13 @@
 import { Effect } from '../blades/progress';
+import type { Position } from '../blades/threat';
 
 /**
  * The rolls the sidebar shows and its inserts write, in the switch's order.
  * Fortune and engagement rolls read the action bands, so they are not a
- * type of their own. A group action is several pools rolled together.
+ * type of their own. A group action is several pools rolled together. A
+ * threat roll is Deep Cuts' action roll.
  */
-export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'progress', 'group'] as const;
+export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'progress', 'group', 'threat'] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
 
 /**
@@ -25,7 +27,9 @@ export type RollChoice =
   /** An action-roll progress clock: its effect level, and the rolls its rows run to (omitted: as many as its segments). */
   | { readonly roll: 'progress'; readonly dice: number; readonly segments: number; readonly effect: Effect; readonly rolls?: number }
   /** Each participant's pool, the leader first; no single pool. */
-  | { readonly roll: 'group'; readonly pools: readonly number[]; readonly synchronized: boolean };
+  | { readonly roll: 'group'; readonly pools: readonly number[]; readonly synchronized: boolean }
+  /** Deep Cuts: `dice` the rating plus bonus dice, the threats named (1–6) and the position. */
+  | { readonly roll: 'threat'; readonly dice: number; readonly threats: number; readonly position: Position };
 
 /** The choice of one roll type: ChoiceOf<'clock'> has its segments. */
 export type ChoiceOf<R extends RollType> = Extract<RollChoice, { readonly roll: R }>;
@@ -47,6 +51,7 @@ export function isPoolChoice(choice: RollChoice): choice is PoolChoice {
     case 'vice':
     case 'clock':
     case 'progress':
+    case 'threat':
       return true;
     case 'group':
       return false;
@@ -81,3 +86,8 @@ export const progressDetails = (c: ChoiceOf<'progress'>): string[] => [
   `${c.effect} effect`,
   ...(c.rolls === undefined || c.rolls === c.segments ? [] : [`${c.rolls} ${c.rolls === 1 ? 'roll' : 'rolls'}`]),
 ];
+/** "1 threat", "3 threats". */
+export const threatsText = (threats: number): string => `${threats} ${threats === 1 ? 'threat' : 'threats'}`;
+
+/** ["2 threats", "risky"]: a threat roll's threats and position, as titles and messages say them. */
+export const threatDetails = (c: ChoiceOf<'threat'>): string[] => [threatsText(c.threats), c.position];

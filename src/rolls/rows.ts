@@ -4,6 +4,8 @@ import { EFFECT_TICKS, Effect, effectAbove, progressFullBy, progressMean } from 
 import { groupBands, leaderStress, leaderStressOdds } from '../blades/group';
 import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceOdds } from '../blades/stress';
 import { stressCleared } from '../blades/stress-risk';
+import { pushYourself } from '../blades/push-yourself';
+import { Position, THREAT_OUTCOMES, threatOdds, threatTotals } from '../blades/threat';
 import { Fraction } from '../dice/fraction';
 import { StressRisk } from './stress-risk';
 
@@ -129,3 +131,26 @@ export function pushComparison(dice: number, segments: number, effect: Effect): 
   const order = moreDice.value.sub(moreEffect.value).num;
   return { heading, options: [moreDice, moreEffect], better: order === 0n ? null : order < 0n ? 0 : 1 };
 }
+/** A threat roll as a whole: the three chances its table lists, in its columns' order. */
+export const THREAT_TOTALS = ['All avoided', 'None full', 'Edge'] as const;
+
+export const threatRows = (dice: number, threats: number, position: Position): OddsRow[] => {
+  const t = threatTotals(dice, threats, position);
+  return labelled([t.allAvoided, t.noneFull, t.edge], THREAT_TOTALS, (label) => label);
+};
+
+/** Each threat's partition, most severe first: "Avoided", "Reduced", "Full", one list per threat. */
+export const threatParts = (dice: number, threats: number, position: Position): OddsRow[][] =>
+  threatOdds(dice, threats, position).map((odds) => labelled(odds, THREAT_OUTCOMES, (o) => o));
+
+/** "Threat 1 avoided" … "Threat k full": every threat's partition as one list. */
+export const threatPartRows = (dice: number, threats: number, position: Position): OddsRow[] =>
+  threatParts(dice, threats, position).flatMap((rows, i) =>
+    rows.map((r) => ({ label: `Threat ${i + 1} ${r.label.toLowerCase()}`, fraction: r.fraction })),
+  );
+
+/** Deep Cuts' push yourself beside the core resistance roll, for the same dice: the stress each costs on average. */
+export const pushMeans = (dice: number): Mean[] => [
+  { label: 'Push yourself (Deep Cuts)', unit: STRESS, value: pushYourself(dice).mean() },
+  { label: 'Resistance (core)', unit: STRESS, value: resistance(dice).mean() },
+];

@@ -1,7 +1,5 @@
 import { Band, BANDS } from '../blades/action';
-import { isDate } from './cell';
-import { argumentError } from './integer-arg';
-import { joinWords } from './words';
+import { readWord } from './word-arg';
 
 /**
  * The `band` argument: one of the four band names, in any case, with
@@ -9,19 +7,4 @@ import { joinWords } from './words';
  * Anything else is refused with the four valid names; a range too, as the
  * band applies to every row of a dice column.
  */
-export function readBand(fn: string, value: unknown): Band {
-  const typed = typeof value === 'string' ? value.trim().toLowerCase() : null;
-  const band = BANDS.find((b) => b.toLowerCase() === typed);
-  if (band) return band;
-  const problem =
-    value === null || value === undefined
-      ? 'is missing'
-      : value === ''
-        ? 'is blank'
-        : Array.isArray(value)
-          ? 'is a range where one value was expected'
-          : isDate(value)
-            ? 'is a date, not a band'
-            : 'is not a band';
-  throw argumentError(fn, 'band', value ?? undefined, null, problem, `Use ${joinWords(BANDS, 'or')} (any case).`);
-}
+export const readBand = (fn: string, value: unknown): Band => readWord(fn, { name: 'band', noun: 'band', words: BANDS }, value);

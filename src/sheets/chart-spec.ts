@@ -8,7 +8,9 @@ import { CellAddress } from './a1';
  * EmbeddedChartBuilder and does nothing else. Read from the table's own
  * cells, in the registry's colours (as the sidebar's charts draw them):
  * for a distribution, a bar per pool, its segments the table's columns
- * stacked; for a clock's running totals, a line per pool across the rolls.
+ * stacked; for separate chances of one roll (a threat roll's), a bar per
+ * column and pool, side by side; for a clock's running totals, a line per
+ * pool across the rolls.
  */
 
 /** A block of cells, 1-based, as getRange(row, column, rows, columns) takes it. */
@@ -93,8 +95,9 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
   // A table's pools run from the choice's (readTableSpec makes it From) one by one; a group's one row is its crew.
   const charted = isPoolChoice(choice) ? Array.from({ length: pools }, (_, i) => choice.dice + i) : [];
   const colors = [...roll.colours(choice, charted)];
-  if (roll.partition) {
-    return { type: 'BAR', ranges, options: { title, isStacked: true, colors, 'hAxis.format': 'percent' }, anchor };
+  // A partition stacks; separate chances of one roll (a threat roll's) stand side by side.
+  if (roll.partition || roll.grouped) {
+    return { type: 'BAR', ranges, options: { title, isStacked: roll.partition, colors, 'hAxis.format': 'percent' }, anchor };
   }
   return {
     type: 'LINE',

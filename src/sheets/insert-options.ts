@@ -5,7 +5,8 @@ import { CrewChoice, PoolChoice, ROLL_TYPES, RollChoice, RollSettings, RollType,
 import { readSwitch } from './boolean-arg';
 import { QUOTED_CHARS, isDate, quoteText, showValue } from './cell';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
-import { COIN, DICE, ROLLS, SEGMENTS, STRESS, TRACK } from './integer-specs';
+import { COIN, DICE, ROLLS, SEGMENTS, STRESS, THREATS, TRACK } from './integer-specs';
+import { readPosition } from './position-arg';
 import { readPools } from './pools-arg';
 import { TABLE_MODES, TableMode } from './sheet-block';
 import { trackWithBoxLeft } from './stress-track';
@@ -31,6 +32,9 @@ export interface RollOptions {
   /** A progress clock's effect level and rolls. */
   readonly effect?: unknown;
   readonly rolls?: unknown;
+  /** A threat roll's threats and position. */
+  readonly threats?: unknown;
+  readonly position?: unknown;
 }
 
 export interface TableOptions extends RollOptions {
@@ -89,6 +93,8 @@ const ROLL_FIELDS: Record<keyof RollOptions, true> = {
   synchronized: true,
   effect: true,
   rolls: true,
+  threats: true,
+  position: true,
 };
 const TABLE_FIELDS: Record<keyof TableOptions, true> = { ...ROLL_FIELDS, from: true, to: true, mode: true, chart: true };
 const ROLL_KEYS = Object.keys(ROLL_FIELDS) as (keyof RollOptions)[];
@@ -123,6 +129,7 @@ const TRACK_FIELD: IntegerSpec = { ...TRACK, name: 'Track' };
 const SEGMENTS_FIELD: IntegerSpec = { ...SEGMENTS, name: 'Segments' };
 const COIN_FIELD: IntegerSpec = { ...COIN, name: 'Coin per roll' };
 const ROLLS_FIELD: IntegerSpec = { ...ROLLS, name: 'Rolls' };
+const THREATS_FIELD: IntegerSpec = { ...THREATS, name: 'Threats' };
 
 const optional = (fn: string, spec: IntegerSpec, value: unknown): number | undefined =>
   value === undefined ? undefined : readScalarInteger(fn, spec, value);
@@ -133,7 +140,8 @@ const optional = (fn: string, spec: IntegerSpec, value: unknown): number | undef
  * read). A clock's segments are required (1–24) and its coin optional
  * (0–3); marked stress and the track (resistance) or marked stress (vice)
  * are read only when sent; a group's pools and Synchronized are read as
- * BLADES_GROUP reads them.
+ * BLADES_GROUP reads them; a threat roll's threats are required and its
+ * position risky unless sent.
  */
 export function readRollChoice(fn: string, options: RollOptions, dice: () => number): RollChoice {
   const roll = options.roll ?? 'action';
@@ -167,6 +175,12 @@ export function readRollChoice(fn: string, options: RollOptions, dice: () => num
     }
     case 'group':
       return readGroup(fn, options);
+    case 'threat': {
+      // Threats required (1–6), as BLADES_THREAT_ALL's; the position risky unless sent.
+      const threats = readScalarInteger(fn, THREATS_FIELD, options.threats);
+      const position = readPosition(fn, options.position, 'Position');
+      return { roll: 'threat', threats, position, dice: dice() };
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { MAX_ROLLS, MAX_TICKS, MIN_ROLLS } from '../blades/progress';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
+import { MAX_THREATS, MIN_THREATS } from '../blades/threat';
 import { IntegerSpec } from './integer-arg';
 
 /**
@@ -37,3 +38,5 @@ export const ROLLS: IntegerSpec = { name: 'rolls', noun: 'roll count', min: MIN_
 
 /** One of an effect row's four tick counts, named by its band: "effect Partial ticks 2.5 is not a whole number". */
 export const ticksSpec = (band: string): IntegerSpec => ({ name: `effect ${band} ticks`, noun: 'tick count', min: 0, max: MAX_TICKS });
+/** The threats a Deep Cuts threat roll faces (docs/rules.md#threat-limits). */
+export const THREATS: IntegerSpec = { name: 'threats', noun: 'threat count', min: MIN_THREATS, max: MAX_THREATS };

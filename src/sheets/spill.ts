@@ -1,12 +1,14 @@
 import { BANDS } from '../blades/action';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
+import { PUSH_STRESS } from '../blades/push-yourself';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { CustomFunction } from '../rolls/custom-functions';
 import { CellAddress, columnNumber, parseCell } from './a1';
 import { CellArea } from './cell-area';
 import { ODDS_TABLE_HEADER } from './functions/action';
+import { THREAT_ALL_WIDTH, THREAT_WIDTH } from './functions/threat';
 import { readScalarInteger } from './integer-arg';
-import { DICE, ROLLS, SEGMENTS } from './integer-specs';
+import { DICE, ROLLS, SEGMENTS, THREATS } from './integer-specs';
 import { readPools } from './pools-arg';
 
 /**
@@ -134,6 +136,19 @@ const SHAPES: {
       return k === null || k === ERROR ? k : rowsOf(dice, k);
     },
   },
+  // Deep Cuts: a threat roll's rows are its threats, its rating one value; the others are pool functions.
+  BLADES_THREAT: {
+    parameters: 3,
+    shape: ([dice, threats], read) => {
+      const rows = integer('BLADES_THREAT', threats, read, (v) => readScalarInteger('BLADES_THREAT', THREATS, v));
+      if (rows === null || rows === ERROR) return rows;
+      const grid = dice && gridOf(dice);
+      return grid && (grid.rows > 1 || grid.columns > 1) ? ERROR : { rows, columns: THREAT_WIDTH };
+    },
+  },
+  BLADES_THREAT_ALL: perPool(3, THREAT_ALL_WIDTH),
+  BLADES_DC_PUSH: perPool(1, PUSH_STRESS.length),
+  BLADES_DC_PUSH_MEAN: perPool(1, 1),
 };
 
 const isAddonFunction = (name: string): name is CustomFunction => Object.prototype.hasOwnProperty.call(SHAPES, name);

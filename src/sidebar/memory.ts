@@ -3,6 +3,7 @@ import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../blades/stress-risk';
 import { EFFECTS, Effect } from '../blades/progress';
+import { MAX_THREATS, MIN_THREATS, POSITIONS, Position } from '../blades/threat';
 import { ROLL_TYPES, RollType } from '../rolls/roll-types';
 
 /**
@@ -32,6 +33,9 @@ export interface Memory {
   readonly synchronized: boolean;
   /** A progress clock's effect level. */
   readonly effect: Effect;
+  /** A threat roll's threats and position. */
+  readonly threats: number;
+  readonly position: Position;
   readonly from: number;
   readonly to: number;
   readonly mode: string;
@@ -78,6 +82,8 @@ export function readMemory(stored: string | null, modes: readonly string[]): Par
     pools: roster(d.pools),
     synchronized: flag(d.synchronized),
     effect: EFFECTS.find((e) => e === d.effect),
+    threats: whole(d.threats, MIN_THREATS, MAX_THREATS),
+    position: POSITIONS.find((p) => p === d.position),
     from: whole(d.from, MIN_DICE, MAX_DICE),
     to: whole(d.to, MIN_DICE, MAX_DICE),
     mode: modes.find((m) => m === d.mode),

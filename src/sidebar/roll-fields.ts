@@ -2,11 +2,12 @@ import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, mostMarked, shortestTrack } from '../blades/stress-risk';
 import { EFFECTS, Effect } from '../blades/progress';
+import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS, Position } from '../blades/threat';
 import { poolText } from '../rolls/registry';
-import { ChoiceOf, RollChoice, RollType, segmentsText } from '../rolls/roll-types';
+import { ChoiceOf, RollChoice, RollType, segmentsText, threatsText } from '../rolls/roll-types';
+import { el } from './dom';
 import type { Memory } from './memory';
 import { OPENING_POOLS, Participants } from './participants';
-import { el } from './dom';
 import { Bounds, WholeNumberField, fieldBlock, rangeText } from './whole-number';
 
 /**
@@ -36,6 +37,10 @@ const EFFECT_LABELS: { readonly [E in Effect]: string } = {
 };
 /** Vice opens at 3 marked: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
 const VICE_STRESS = 3;
+/** One-tap threats: a GM rarely names more than four. */
+const COMMON_THREATS = [1, 2, 3, 4];
+/** A threat roll opens on 2 threats: the smallest roll where the order of severity shows (docs/rules.md#severity-order). */
+const DEFAULT_THREATS = 2;
 
 /** The help beside a field: its range now, then what it is for. */
 const helpOf =
@@ -57,7 +62,7 @@ interface RollForm<R extends RollType> {
 /** The values the roll fields open on and remember. */
 export type RollMemory = Pick<
   Memory,
-  'dice' | 'segments' | 'coin' | 'stress' | 'track' | 'viceStress' | 'pools' | 'synchronized' | 'effect'
+  'dice' | 'segments' | 'coin' | 'stress' | 'track' | 'viceStress' | 'pools' | 'synchronized' | 'effect' | 'threats' | 'position'
 >;
 
 export class RollFields {
@@ -69,6 +74,8 @@ export class RollFields {
   readonly viceStress: WholeNumberField;
   readonly participants: Participants;
   readonly effect: HTMLSelectElement;
+  readonly threats: WholeNumberField;
+  private readonly positionRadios: HTMLInputElement[];
   private readonly forms: { readonly [R in RollType]: RollForm<R> };
   private readonly blocks: readonly HTMLElement[];
 
@@ -152,6 +159,25 @@ export class RollFields {
     ) as HTMLSelectElement;
     this.effect.value = opening.effect ?? DEFAULT_EFFECT;
     this.effect.addEventListener('change', () => onChange());
+    this.threats = new WholeNumberField({
+      id: 'threats',
+      name: 'Threats',
+      min: MIN_THREATS,
+      max: MAX_THREATS,
+      value: opening.threats ?? DEFAULT_THREATS,
+      help: helpOf('most severe first'),
+      picks: { name: 'Threats named', values: COMMON_THREATS, label: threatsText },
+      showing: threatsText,
+      onChange,
+    });
+    // Position: native radios, one Tab stop, the arrow keys between them; controlled is not rolled.
+    const opened = opening.position ?? DEFAULT_POSITION;
+    this.positionRadios = POSITIONS.map((p) => {
+      const radio = el('input', { type: 'radio', name: 'position', value: p, id: `position-${p}` }) as HTMLInputElement;
+      radio.checked = p === opened;
+      radio.addEventListener('change', () => onChange());
+      return radio;
+    });
 
     const dice = fieldBlock(this.dice);
     const clock = [fieldBlock(this.segments), fieldBlock(this.coin)];
@@ -165,6 +191,18 @@ export class RollFields {
         el('span', { id: 'effect-help', class: 'secondary' }, ['ticks on 4–6, one more on a critical']),
       ]),
     ]);
+    const threat = [
+      fieldBlock(this.threats),
+      // A fieldset (the group's look), its legend naming the radios: its own block, so `hidden` hides it.
+      el('fieldset', { id: 'position-field', class: 'group' }, [
+        el('legend', {}, ['Position']),
+        el(
+          'div',
+          { class: 'modes' },
+          this.positionRadios.map((r) => el('label', {}, [r, ` ${r.value}`])),
+        ),
+      ]),
+    ];
     this.forms = {
       action: {
         blocks: [dice],
@@ -203,14 +241,25 @@ export class RollFields {
         table: () => this.participants.fields,
         choice: () => ({ roll: 'group', pools: this.participants.pools, synchronized: this.participants.synchronized }),
       },
+      threat: {
+        blocks: [dice, ...threat],
+        formula: () => [this.dice, this.threats],
+        table: () => [this.threats],
+        choice: () => ({ roll: 'threat', dice: this.dice.value, threats: this.threats.value, position: this.position }),
+      },
     };
-    this.blocks = [dice, ...clock, effect, ...resistance, ...vice, group];
+    this.blocks = [dice, ...clock, effect, ...resistance, ...vice, group, ...threat];
     host.append(...this.blocks);
   }
 
   /** The effect level on show. */
   get effectValue(): Effect {
     return EFFECTS.find((e) => e === this.effect.value) ?? DEFAULT_EFFECT;
+  }
+
+  /** The threat roll's position on show. */
+  get position(): Position {
+    return POSITIONS.find((_, i) => this.positionRadios[i].checked) ?? DEFAULT_POSITION;
   }
 
   /** What the sidebar shows and inserts for the roll type on the switch. */
@@ -242,6 +291,8 @@ export class RollFields {
       pools: this.participants.pools,
       synchronized: this.participants.synchronized,
       effect: this.effectValue,
+      threats: this.threats.value,
+      position: this.position,
     };
   }
 }

@@ -112,7 +112,7 @@ export function rollView(choice: RollChoice): OddsView {
     title: spec.title(choice),
     subject: spec.subject(choice),
     rows: rowsOf(choice),
-    rising: !spec.partition,
+    rising: !spec.partition && !spec.grouped,
     means: meansOf(choice),
     totals: totalsOf(choice),
     comparisons: comparisonsOf(choice),
@@ -159,6 +159,19 @@ export function rollChart(choice: RollChoice): ChartView {
     };
   }
   const dice = choice.dice;
+  // A roll of several partitions (a threat roll's threats): a stacked bar each, numbered, none outlined.
+  const parts = spec.parts?.(choice);
+  if (parts) {
+    const bars = parts.bars.map((rows, i) => ({ pool: i + 1, rows }));
+    const labels = bars[0].rows.map((r) => r.label);
+    const name = `Chart: ${title}, ${poolText(dice)}: one bar per threat, 1 to ${bars.length}, the most severe first; each bar stacks ${labels.join(', ')} from the left.`;
+    return {
+      markup: stackedChart(bars, 0, parts.colours, name),
+      caption: parts.caption,
+      legend: labels.map((label, i) => ({ label, colour: parts.colours[i] })),
+      rowColours: spec.colours(choice, [dice]),
+    };
+  }
   // Running totals (a clock's): one pool's rising bars.
   if (!spec.partition) {
     const rows = rowsOf(choice);

@@ -5,6 +5,7 @@ import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../../src/blades/group';
 import { MAX_ROLLS, MAX_TICKS, MIN_ROLLS } from '../../src/blades/progress';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../../src/blades/pool-size';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../../src/blades/stress-risk';
+import { MAX_THREATS, MIN_THREATS } from '../../src/blades/threat';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
 
@@ -31,6 +32,7 @@ const TRACK = range(MIN_TRACK, MAX_TRACK);
 const PARTICIPANTS = range(MIN_PARTICIPANTS, MAX_PARTICIPANTS);
 const TICKS = range(0, MAX_TICKS);
 const ROLLS = range(MIN_ROLLS, MAX_ROLLS);
+const THREATS = range(MIN_THREATS, MAX_THREATS);
 /** The default table's pools (the menu's Insert odds table, insertOddsTable without from and to). */
 const DEFAULT_SPAN = range(MIN_DICE, DEFAULT_TABLE_MAX);
 
@@ -79,11 +81,14 @@ function meant({ param, text }: Part, at: number, written: string): string | nul
       return TICKS;
     case 'rolls':
       return ROLLS;
+    case 'threats':
+      return THREATS;
     case 'pools':
       return after.startsWith(' dice') ? DICE : after.startsWith(' participants') ? PARTICIPANTS : null;
     case 'options':
       if (before.endsWith('segments, ')) return SEGMENTS;
       if (before.endsWith('coin, ')) return COIN;
+      if (before.endsWith('threats, ')) return THREATS;
       if (before.endsWith('pools (') && after.startsWith(' of ')) return PARTICIPANTS;
       if (before.endsWith(' of ') && after.startsWith(')')) return DICE;
       return null;
@@ -102,7 +107,7 @@ const where = (r: { fn: string; param: string | null }) => `${r.fn} ${r.param ==
 test('the JSDoc is read: the ranges of every kind are found', () => {
   expect(ranges.length).toBeGreaterThanOrEqual(20);
   expect(new Set(ranges.map((r) => r.meant))).toEqual(
-    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TICKS, ROLLS]),
+    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TICKS, ROLLS, THREATS]),
   );
 });
 

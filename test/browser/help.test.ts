@@ -38,7 +38,7 @@ const shownFields = () =>
       .filter((t) => !/^Participant \d+$/.test(t)),
   );
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group'];
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'];
 
 describe('the help for every term on screen', () => {
   test.each(ROLLS)('%s: its own terms come first, and every field on show has one', async (roll) => {

@@ -15,7 +15,7 @@ let s: PreviewSession;
 /** The sidebar alone, at the size Sheets gives it in a 1280×800 window. */
 let tall: Page;
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group'];
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'];
 
 beforeAll(async () => {
   s = await openSession();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BAND_COLOURS, BAND_COLOURS_DARK, DARK_BACKGROUND } from '../../src/rolls/colours';
+import { BAND_COLOURS, BAND_COLOURS_DARK, DARK_BACKGROUND, THREAT_COLOURS, THREAT_TABLE_COLOURS } from '../../src/rolls/colours';
 import { axeProblems } from '../support/axe';
 import { contrast } from '../support/contrast';
 import { OpenPreview, openPreview } from '../support/preview-browser';
@@ -14,7 +14,7 @@ import { OpenPreview, openPreview } from '../support/preview-browser';
  * ones committed).
  */
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group'] as const;
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'] as const;
 /** The rolls whose rows are running totals of one pool: a bar per roll in the pool's colour, no pool outlined. */
 const RISING: ReadonlyArray<(typeof ROLLS)[number]> = ['Clock', 'Progress'];
 const artifacts = join(__dirname, '../../artifacts/look');
@@ -186,6 +186,12 @@ describe('each row’s bar takes its band’s colour, as the chart and its legen
     if (RISING.includes(roll)) {
       // One pool: every roll's bar is the pool's colour, the legend's one swatch.
       expect(new Set(bars)).toEqual(new Set(swatches));
+    } else if (roll === 'Threat') {
+      // The rows are the roll as a whole (its table's columns), the chart its threats: All avoided takes Avoided's
+      // colour and None full Reduced's; Edge, two 6s, Critical's blue, no threat's outcome.
+      expect(bars).toEqual(THREAT_TABLE_COLOURS);
+      expect(swatches).toEqual(THREAT_COLOURS);
+      expect(bars.slice(0, 2)).toEqual(swatches.slice(0, 2));
     } else {
       expect(bars).toEqual(swatches);
       expect(new Set(bars).size).toBe(bars.length);
@@ -232,8 +238,10 @@ describe.each([
     const swatches = new Set(p.swatches.map((s) => hex(s.fill)));
     for (const band of p.bands) expect(swatches.has(hex(band))).toBe(true);
     for (const fill of p.chartText) expect(contrast(hex(fill), canvas)).toBeGreaterThanOrEqual(4.5);
-    // The pool on show: outlined in Highlight, thicker than any tick, not merely bold.
-    if (!RISING.includes(roll)) {
+    // The pool on show: outlined in Highlight, thicker than any tick, not merely bold. A threat roll's bars are its
+    // threats, all of the pool on show: none is outlined.
+    if (roll === 'Threat') expect(p.outline).toHaveLength(0);
+    else if (!RISING.includes(roll)) {
       expect(p.outline).toHaveLength(1);
       expect(hex(p.outline[0].stroke)).not.toBe(ink);
       expect(contrast(hex(p.outline[0].stroke), canvas)).toBeGreaterThanOrEqual(3);

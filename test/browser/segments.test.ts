@@ -173,7 +173,7 @@ const drawnLayout = (gone: boolean) =>
 const layoutWithDrawnRadios = () => drawnLayout(false);
 const layoutWithoutDrawnRadios = () => drawnLayout(true);
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group'] as const;
+const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'] as const;
 
 async function chooseRoll(roll: (typeof ROLLS)[number]) {
   // A radio that cannot take a click (gone, or under its drawing) fails here in 5 s, not the test's 60.
@@ -181,8 +181,11 @@ async function chooseRoll(roll: (typeof ROLLS)[number]) {
   await s.sidebar.waitForSelector(`#view-${roll.toLowerCase()}`);
 }
 
-/** A drawn radio: a radio on show in a label (its drawing beside it), not the mode radios, which show as themselves. */
-const isDrawn = (i: Rendered) => i.type === 'radio' && i.name !== 'mode' && i.label !== null;
+/**
+ * A drawn radio: a radio on show in a label (its drawing beside it), not the
+ * mode radios or a threat roll's Position, which show as themselves.
+ */
+const isDrawn = (i: Rendered) => i.type === 'radio' && i.name !== 'mode' && i.name !== 'position' && i.label !== null;
 
 /**
  * The pixel check: `visibility: hidden` on the radios the geometry says are
@@ -263,8 +266,10 @@ describe('no native radio box shows in any view, and the drawn radios stay radio
     await chooseRoll(roll);
     const inputs = await renderedInputs();
     const radios = inputs.filter((i) => i.type === 'radio');
-    // Every radio that shows a box, with its box: only the two mode radios may.
+    // Every radio that shows a box, with its box: only the two mode radios may, and a threat roll's Position
+    // (two native radios beside their words, as the modes are).
     expect(radios.filter((i) => i.hidden === null).map((i) => `${i.who} ${JSON.stringify(i.box)}`)).toEqual([
+      ...(roll === 'Threat' ? [expect.stringMatching(/^position-risky /), expect.stringMatching(/^position-desperate /)] : []),
       expect.stringMatching(/^Live formulas /),
       expect.stringMatching(/^Values /),
     ]);
@@ -392,7 +397,7 @@ describe.each([
     await expectOneRing('its drawing');
     // Focus moves nothing: a ring is an outline.
     expect(await drawnLabels()).toEqual(before);
-    for (const roll of ['progress', 'group', 'action', 'resistance', 'vice', 'clock']) {
+    for (const roll of ['progress', 'group', 'threat', 'action', 'resistance', 'vice', 'clock']) {
       await s.page.keyboard.press('ArrowRight');
       expect(await focusedId()).toBe(`roll-${roll}`);
       await s.sidebar.waitForSelector(`#view-${roll}`);

@@ -394,7 +394,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     requestsBefore = requested.length;
   });
 
-  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock, Progress, Group; Action on, no Segments field', async () => {
+  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock, Progress, Group, Threat; Action on, no Segments field', async () => {
     const group = sidebar.getByRole('radiogroup', { name: 'Roll type' });
     const radios = group.getByRole('radio');
     expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual([
@@ -404,6 +404,7 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
       'Clock',
       'Progress',
       'Group',
+      'Threat',
     ]);
     expect(await group.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect(await sidebar.getByRole('spinbutton', { name: 'Segments' }).isHidden()).toBe(true);
@@ -572,12 +573,14 @@ describe('the roll-type switch from the keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     await expectView('clock', 3, 8);
 
-    // Back to the switch; ArrowRight goes on to Progress and Group, and wraps from there to Action.
+    // Back to the switch; ArrowRight goes on to Progress, Group and Threat, and wraps from there to Action.
     for (let i = 0; i < 20 && (await focused()) !== 'roll-clock'; i++) await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Progress' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Group' }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await sidebar.getByRole('radio', { name: 'Threat', exact: true }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(3).map(String));

@@ -32,6 +32,14 @@ describe('a pool of d6 against every face tuple, 1–5 dice', () => {
     expect(pool.none(6)).toBe(countWhere(dice, (f) => !f.includes(6)));
     expect(pool.none()).toBe(pool.total);
   });
+
+  test.each([0, 1, 2, 3, 4, 5])('%i dice: at least k dice showing x or more (the k-th highest die)', (dice) => {
+    const pool = dicePool(dice);
+    for (const x of FACES) {
+      for (let k = -1; k <= dice + 1; k++) expect(pool.atLeast(x, k)).toBe(countWhere(dice, (f) => f.filter((y) => y >= x).length >= k));
+    }
+    expect(() => pool.atLeast(7, 1)).toThrow('Pool: no face 7 on a d6');
+  });
 });
 
 describe('other dice: the closed forms, written out', () => {

@@ -84,6 +84,11 @@ describe('text up to a full cell, in every argument', () => {
     ['BLADES_TRAUMA', 'track', (v) => [2, 0, v]],
     ['BLADES_OVERINDULGE', 'dice', (v) => [v, 0]],
     ['BLADES_OVERINDULGE', 'stress', (v) => [2, v]],
+    ['BLADES_THREAT', 'dice', (v) => [v, 2]],
+    ['BLADES_THREAT', 'threats', (v) => [2, v]],
+    ['BLADES_THREAT', 'position', (v) => [2, 2, v]],
+    ['BLADES_THREAT_ALL', 'threats', (v) => [[[2]], v]],
+    ['BLADES_THREAT_ALL', 'position', (v) => [[[2]], 2, v]],
   ];
   test.each(beyondThePool)('%s %s: a 50,000-character text is refused, quoting 30 characters and the length', (fn, name, args) => {
     const text = '1'.repeat(CELL_LIMIT - 1) + 'x';
@@ -176,7 +181,8 @@ describe('the server functions: any options; refused means nothing written, acce
         }
         // Accepted only for no options or an options object of known keys.
         expect(o === null || o === undefined || (isOptionsObject(o) && Object.keys(o).every((k) => keys.includes(k)))).toBe(true);
-        expect(message).toMatch(/^Inserted .+ at B2(:[A-Z]+\d+)?(, with a chart beside it at [A-Z]+2)?\.$/);
+        // A chart goes beside the table, or below it when the sheet's columns run out (a 24-segment clock at B2).
+        expect(message).toMatch(/^Inserted .+ at B2(:[A-Z]+\d+)?(, with a chart (beside it at [A-Z]+2|below it at B\d+))?\.$/);
         // Every cell of the block shows a value: no #REF! from a written "".
         const shown = addon.sheet.snapshot().cells;
         expect(shown.filter((c) => typeof c.value === 'string' && c.value.startsWith('#'))).toEqual([]);

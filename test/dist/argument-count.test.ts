@@ -32,6 +32,10 @@ const FULL_CALLS: Record<CustomFunction, unknown[]> = {
   BLADES_OVERINDULGE: [2, 3],
   BLADES_PROGRESS: [2, 4, 'standard', 6],
   BLADES_PROGRESS_MEAN: [2, 4, [[0, 1, 2, 3]]],
+  BLADES_THREAT: [2, 2, 'risky'],
+  BLADES_THREAT_ALL: [2, 2, 'desperate'],
+  BLADES_DC_PUSH: [2],
+  BLADES_DC_PUSH_MEAN: [2],
 };
 
 const refusal = (fn: string, given: number): string => {

@@ -402,7 +402,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
   });
 
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not "fortune".'],
+    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "fortune".'],
     [{ roll: 'clock' }, 'Insert table: Segments is missing. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: 25 }, 'Insert table: Segments 25 is above 24. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: '1.5' }, 'Insert table: Segments "1.5" is not a whole number. Use an integer segment count 1–24.'],
@@ -605,26 +605,26 @@ describe('the options of the server functions', () => {
     expect(addon.sheet.writes).toEqual([]);
   });
 
-  const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect and rolls, or nothing.';
-  const TABLE = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart, or nothing.';
+  const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position, or nothing.';
+  const TABLE = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart, or nothing.';
   test.each<[string, unknown[], string]>([
     ['insertFormula', [3, 'clock'], `Insert formula: the options are "clock", not an object. ${ROLL}`],
     ['insertFormula', [3, 8], `Insert formula: the options are 8, not an object. ${ROLL}`],
     ['insertFormula', [3, true], `Insert formula: the options are TRUE, not an object. ${ROLL}`],
     ['insertFormula', [3, [['clock']]], `Insert formula: the options are a range, not an object. ${ROLL}`],
-    ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect and rolls.'],
-    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect and rolls.'],
-    ['insertFormula', [3, { roll: 5 }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not 5.'],
-    ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not "Clock".'],
+    ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.'],
+    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.'],
+    ['insertFormula', [3, { roll: 5 }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not 5.'],
+    ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "Clock".'],
     ['insertOddsTable', ['values'], `Insert table: the options are "values", not an object. ${TABLE}`],
     ['insertOddsTable', [0], `Insert table: the options are 0, not an object. ${TABLE}`],
-    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart.'],
-    ['insertOddsTable', [{ charts: true }], 'Insert table: the options hold "charts", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart.'],
-    ['insertFormula', [3, { roll: 'group', pool: [2, 1] }], `Insert formula: the options hold "pool", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect and rolls.`],
-    ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect and rolls.'],
+    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart.'],
+    ['insertOddsTable', [{ charts: true }], 'Insert table: the options hold "charts", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart.'],
+    ['insertFormula', [3, { roll: 'group', pool: [2, 1] }], `Insert formula: the options hold "pool", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.`],
+    ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.'],
     ['insertOddsTable', [{ mode: 5 }], 'Insert table: the table is written as "formulas" or "values", not 5.'],
     ['insertOddsTable', [{ mode: 'Values' }], 'Insert table: the table is written as "formulas" or "values", not "Values".'],
-    ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not an object.'],
+    ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not an object.'],
   ])('%s(%p): refused, naming what is allowed; nothing written', (fn, args, message) => {
     const addon = addonAt('A1');
     expect(errorOf(() => addon.run(fn, args))).toBe(message);

@@ -28,6 +28,9 @@ const choices: RollChoice[] = [
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [2, 1, 0], synchronized: true },
   { roll: 'group', pools: [20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0], synchronized: true },
+  { roll: 'threat', dice: 2, threats: 1, position: 'risky' },
+  { roll: 'threat', dice: 2, threats: 2, position: 'risky' },
+  { roll: 'threat', dice: 2, threats: 6, position: 'desperate' },
 ];
 
 test('every roll type has a case here', () => {
@@ -55,6 +58,8 @@ function args(choice: RollChoice, dice: number): unknown[] {
       return [dice, choice.segments, choice.effect, ...(choice.rolls === undefined ? [] : [choice.rolls])];
     case 'group':
       return [[[...choice.pools]], choice.synchronized];
+    case 'threat':
+      return [dice, choice.threats, choice.position];
     default:
       return [dice];
   }

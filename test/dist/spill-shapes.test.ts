@@ -58,6 +58,14 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['BLADES_PROGRESS', '=BLADES_PROGRESS(2; 8; "great"; 51)'],
   ['BLADES_PROGRESS', '=BLADES_PROGRESS(2; 25; "great")'],
   ['BLADES_PROGRESS_MEAN', '=BLADES_PROGRESS_MEAN(A2:A5; 8; "Limited")'],
+  ['BLADES_THREAT', '=BLADES_THREAT(2; 3)'],
+  ['BLADES_THREAT', '=BLADES_THREAT(A2; H2; "desperate")'],
+  ['BLADES_THREAT', '=BLADES_THREAT(2; 7)'],
+  ['BLADES_THREAT', '=BLADES_THREAT(A2:A5; 2)'],
+  ['BLADES_THREAT_ALL', '=BLADES_THREAT_ALL(A2:A5; 2)'],
+  ['BLADES_THREAT_ALL', '=BLADES_THREAT_ALL(2; 4; "risky")'],
+  ['BLADES_DC_PUSH', '=BLADES_DC_PUSH(A2:A5)'],
+  ['BLADES_DC_PUSH_MEAN', '=BLADES_DC_PUSH_MEAN(A2:A5)'],
   // One argument too many: refused by name, its own cell alone.
   ['BLADES_BANDS', '=BLADES_BANDS(A2:A5; 1)'],
   ['BLADES_FRACTIONS', '=BLADES_FRACTIONS(A2:A5; 1)'],
@@ -74,6 +82,10 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['BLADES_GROUP_STRESS', '=BLADES_GROUP_STRESS({2,1,0}; 1)'],
   ['BLADES_PROGRESS', '=BLADES_PROGRESS(A2:A5; 8; "great"; 8; 1)'],
   ['BLADES_PROGRESS_MEAN', '=BLADES_PROGRESS_MEAN(A2:A5; 8; "great"; 1)'],
+  ['BLADES_THREAT', '=BLADES_THREAT(2; 2; "risky"; 1)'],
+  ['BLADES_THREAT_ALL', '=BLADES_THREAT_ALL(A2:A5; 2; "risky"; 1)'],
+  ['BLADES_DC_PUSH', '=BLADES_DC_PUSH(A2:A5; 1)'],
+  ['BLADES_DC_PUSH_MEAN', '=BLADES_DC_PUSH_MEAN(A2:A5; 1)'],
 ];
 
 test('every custom function has a case here', () => {

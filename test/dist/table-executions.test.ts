@@ -24,6 +24,8 @@ const ROLLS: ReadonlyArray<[string, Record<string, unknown>, string[]]> = [
   ['clock of 1', { roll: 'clock', segments: 1 }, ['BLADES_CLOCK']],
   ['clock of 8', { roll: 'clock', segments: 8 }, ['BLADES_CLOCK']],
   ['clock of 24, 3 coin', { roll: 'clock', segments: 24, coin: 3 }, ['BLADES_CLOCK']],
+  ['threat, 2 threats', { roll: 'threat', threats: 2 }, ['BLADES_THREAT_ALL']],
+  ['threat, 6 threats, desperate', { roll: 'threat', threats: 6, position: 'desperate' }, ['BLADES_THREAT_ALL']],
 ];
 const SPANS: ReadonlyArray<[number, number]> = [
   [0, 0],

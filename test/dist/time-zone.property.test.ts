@@ -29,7 +29,7 @@ function callWithDates(zone: string, days: ReadonlyArray<[number, number, number
 const DICE = 'Use an integer dice count 0–20.';
 const SEGMENTS = 'Use an integer segment count 1–24.';
 const EFFECT = 'Use limited, standard, great or extreme (any case), or a row of four tick counts 0–24 for Bad, Partial, Clean and Critical, e.g. {0,2,2,3}.';
-const ROLLS = '"action", "resistance", "vice", "clock", "progress" or "group"';
+const ROLLS = '"action", "resistance", "vice", "clock", "progress", "group" or "threat"';
 // The calls of date-calls.cjs, in its order, with the message each must give.
 const EXPECTED = [
   `BLADES_BANDS: dice is a date, not a number. ${DICE}`,
@@ -51,7 +51,7 @@ const EXPECTED = [
   `Insert table: From is a date, not a number. ${DICE}`,
   'Insert table: the table is written as "formulas" or "values", not a date.',
   'Insert table: Add a chart is true or false, not a date.',
-  'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart, or nothing.',
+  'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart, or nothing.',
   'Insert table: Coin per roll is a date, not a number. Use an integer coin count 0–3.',
   'Insert table: Stress marked is a date, not a number. Use an integer stress count 0–24.',
   'Insert table: Track is a date, not a number. Use an integer track length 1–24.',
@@ -73,6 +73,12 @@ const EXPECTED = [
   `BLADES_PROGRESS_MEAN: effect is a date, not an effect. ${EFFECT}`,
   'Insert table: Effect is "limited", "standard", "great" or "extreme", not a date.',
   'Insert formula: Rolls is a date, not a number. Use an integer roll count 1–50.',
+  `BLADES_THREAT: dice is a date, not a number. ${DICE}`,
+  'BLADES_THREAT: threats is a date, not a number. Use an integer threat count 1–6.',
+  'BLADES_THREAT: position is a date, not a position. Use risky or desperate (any case).',
+  `BLADES_THREAT_ALL: dice in row 2 of the range is a date, not a number. ${DICE}`,
+  `BLADES_DC_PUSH: dice is a date, not a number. ${DICE}`,
+  `BLADES_DC_PUSH_MEAN: dice is a date, not a number. ${DICE}`,
 ];
 
 const day = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }));

@@ -26,6 +26,7 @@ const CHOICES: RollChoice[] = [
   ...(['limited', 'extreme'] as const).map((effect): RollChoice => ({ roll: 'progress', dice: 0, segments: 6, effect })),
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [3, 3, 2, 2, 1, 1, 0, 0, 4, 4, 5, 5], synchronized: true },
+  { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
 ];
 const cases = CHOICES.map((c) => [JSON.stringify(c), c] as const);
 
@@ -85,7 +86,9 @@ describe('the one chart palette', () => {
   test.each(cases)('%s: one colour per column (a clock: per pool), every one from the palette', (_, choice) => {
     const pools = [0, 1, 2, 3, 4, 5, 6];
     const colours = rollSpec(choice).colours(choice, pools);
-    expect(colours).toHaveLength(!rollSpec(choice).partition ? pools.length : rollSpec(choice).headings(choice).length);
+    // Running totals (a clock's, a progress clock's) take a colour per pool; a partition's or grouped columns one per column.
+    const perPool = !rollSpec(choice).partition && !rollSpec(choice).grouped;
+    expect(colours).toHaveLength(perPool ? pools.length : rollSpec(choice).headings(choice).length);
     for (const colour of colours) expect(PALETTE).toContain(colour);
   });
 });
@@ -137,8 +140,24 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
     },
   );
 
+  // A threat roll's sidebar chart is of its threats (Avoided, Reduced, Full), its table of the roll as a whole.
+  test.each(cases.filter(([, c]) => rollSpec(c).parts))(
+    '%s: the native series are the view rows’ colours; Avoided and All avoided, Reduced and None full alike',
+    (_, choice) => {
+      const { legend, rowColours } = rollChart(choice);
+      expect(nativeColours(choice)).toEqual(rowColours);
+      expect(rowColours).toHaveLength(rollSpec(choice).headings(choice).length);
+      expect(legend.map((entry) => entry.label)).toEqual(['Avoided', 'Reduced', 'Full']);
+      expect(legend.slice(0, 2).map((entry) => entry.colour)).toEqual(rowColours.slice(0, 2));
+      for (const colours of [rowColours, legend.map((entry) => entry.colour)]) {
+        expect(new Set(colours).size).toBe(colours.length);
+        for (const colour of colours) expect(PALETTE).toContain(colour);
+      }
+    },
+  );
+
   // Running totals (a clock's, a progress clock's): a line per pool.
-  test.each(cases.filter(([, c]) => !rollSpec(c).partition))(
+  test.each(cases.filter(([, c]) => !rollSpec(c).partition && !rollSpec(c).parts))(
     '%s: a line per pool of the 0–6 table, 0 dice brown to 6 dice blue, each pool the colour of the sidebar’s chart of it',
     (_, choice) => {
       if (!isPoolChoice(choice)) throw new Error('a clock is rolled by one pool');

@@ -14,12 +14,19 @@ describe('the live formula the sidebar shows and inserts', () => {
     expect(rollFormula({ roll: 'clock', dice: 2, segments: 8 }, WRITTEN_SEPARATOR, 'B4')).toBe('=BLADES_CLOCK(B4; 8)');
     expect(rollFormula({ roll: 'clock', dice: 2, segments: 8, coin: 2 }, WRITTEN_SEPARATOR)).toBe('=BLADES_CLOCK(2; 8; 2)');
     expect(rollFormula({ roll: 'action', dice: 2 }, WRITTEN_SEPARATOR, 'C9')).toBe('=BLADES_BANDS(C9)');
+    // A threat roll: its threats, and its position only when desperate (risky is the default).
+    expect(rollFormula({ roll: 'threat', dice: 2, threats: 3, position: 'risky' }, WRITTEN_SEPARATOR, 'B4')).toBe(
+      '=BLADES_THREAT_ALL(B4; 3)',
+    );
+    expect(rollFormula({ roll: 'threat', dice: 0, threats: 1, position: 'desperate' }, SHOWN_SEPARATOR)).toBe(
+      '=BLADES_THREAT_ALL(0, 1, "desperate")',
+    );
   });
 });
 
 describe('roll types', () => {
   test('the switch order', () => {
-    expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock', 'progress', 'group']);
+    expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock', 'progress', 'group', 'threat']);
   });
   test('"1 segment", "8 segments"', () => {
     expect(segmentsText(1)).toBe('1 segment');
@@ -27,7 +34,7 @@ describe('roll types', () => {
     expect(segmentsText(24)).toBe('24 segments');
   });
   test('the sidebar titles and switch labels', () => {
-    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group']);
+    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat']);
     expect(ROLL_SPECS.action.title({ roll: 'action', dice: 2 })).toBe('Action roll');
     expect(ROLL_SPECS.resistance.title({ roll: 'resistance', dice: 2 })).toBe('Resistance roll');
     expect(ROLL_SPECS.vice.title({ roll: 'vice', dice: 2 })).toBe('Indulging a vice');
@@ -49,6 +56,12 @@ describe('roll types', () => {
     );
     expect(rollFormula({ roll: 'progress', dice: 2, segments: 8, effect: 'extreme', rolls: 20 }, SHOWN_SEPARATOR)).toBe(
       '=BLADES_PROGRESS(2, 8, "extreme", 20)',
+    );
+  });
+  test('a threat roll’s title: its threats and position', () => {
+    expect(ROLL_SPECS.threat.title({ roll: 'threat', dice: 2, threats: 1, position: 'risky' })).toBe('Threat roll: 1 threat, risky');
+    expect(ROLL_SPECS.threat.title({ roll: 'threat', dice: 2, threats: 3, position: 'desperate' })).toBe(
+      'Threat roll: 3 threats, desperate',
     );
   });
 });

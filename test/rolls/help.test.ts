@@ -35,6 +35,7 @@ describe('the help, roll type by roll type', () => {
     clock: ['Dice', 'Segments', 'Coin per roll'],
     progress: ['Dice', 'Segments', 'Effect'],
     group: ['Participants', 'Synchronized'],
+    threat: ['Dice', 'Threats', 'Position'],
   };
   test.each(ROLL_TYPES)('every field %s shows has a term', (roll) => {
     expect(termsOf(roll)).toEqual(expect.arrayContaining(FIELDS[roll]));
@@ -46,6 +47,7 @@ describe('the help, roll type by roll type', () => {
     expect(termsOf('vice')).toEqual(expect.arrayContaining(['Overindulging', 'Cleared of m marked']));
     expect(termsOf('clock')).toEqual(expect.arrayContaining(['Full by roll 1 … k', 'Coin per roll']));
     expect(termsOf('progress')).toEqual(expect.arrayContaining(['Progress clock', 'Effect', 'Push for +1d, Push for +1 effect']));
+    expect(termsOf('threat')).toEqual(expect.arrayContaining(['Edge', 'Zero rating', 'Push yourself', 'Avoided, reduced, full']));
   });
 
   // Every label a view lists (its rows, totals and means), its numbers as #, and the term of its roll type's help that explains it.
@@ -70,6 +72,14 @@ describe('the help, roll type by roll type', () => {
     'Leader’s mean stress': 'Leader takes k stress',
     'Push for +#d': 'Push for +1d, Push for +1 effect',
     'Push for +# effect': 'Push for +1d, Push for +1 effect',
+    'All avoided': 'All avoided, None full',
+    'None full': 'All avoided, None full',
+    Edge: 'Edge',
+    'Threat # avoided': 'Avoided, reduced, full',
+    'Threat # reduced': 'Avoided, reduced, full',
+    'Threat # full': 'Avoided, reduced, full',
+    'Push yourself (Deep Cuts)': 'Push yourself',
+    'Resistance (core)': 'Push yourself',
   };
   const VIEWS: Record<(typeof ROLL_TYPES)[number], RollChoice> = {
     action: { roll: 'action', dice: 2 },
@@ -78,6 +88,7 @@ describe('the help, roll type by roll type', () => {
     clock: { roll: 'clock', dice: 2, segments: 4, coin: 1 },
     progress: { roll: 'progress', dice: 2, segments: 6, effect: 'standard' },
     group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
+    threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
   };
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = VIEWS[roll] as never;

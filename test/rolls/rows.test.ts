@@ -17,6 +17,10 @@ import {
   riskRows,
   viceMeans,
   viceRows,
+  pushMeans,
+  threatPartRows,
+  threatParts,
+  threatRows,
 } from '../../src/rolls/rows';
 import { overindulgeRisk, traumaRisk } from '../../src/rolls/stress-risk';
 
@@ -139,5 +143,29 @@ describe('a progress clock: its rows, its mean and the push for +1d against +1 e
     expect(c.options.map((o) => o.label)).toEqual(['Push for +1d']);
     expect(c.better).toBeNull();
     expect(c.note).toBe('+1 effect: extreme is the highest effect level.');
+  });
+});
+
+describe('the threat roll’s labels, written out', () => {
+  test('the roll as a whole, each threat’s partition, push yourself beside resistance', () => {
+    expect(threatRows(2, 2, 'risky').map((r) => [r.label, r.fraction.toString()])).toEqual([
+      ['All avoided', '2/27'],
+      ['None full', '1/2'],
+      ['Edge', '2/27'],
+    ]);
+    expect(threatPartRows(1, 2, 'desperate').map((r) => r.label)).toEqual([
+      'Threat 1 avoided',
+      'Threat 1 reduced',
+      'Threat 1 full',
+      'Threat 2 avoided',
+      'Threat 2 reduced',
+      'Threat 2 full',
+    ]);
+    expect(threatPartRows(1, 1, 'risky').map((r) => r.fraction.toString())).toEqual(['1/6', '1/3', '1/2']);
+    expect(threatParts(2, 3, 'risky').map((rows) => rows.map((r) => r.label))).toEqual(Array(3).fill(['Avoided', 'Reduced', 'Full']));
+    expect(pushMeans(2).map((m) => [m.label, m.value.toString(), m.unit.many])).toEqual([
+      ['Push yourself (Deep Cuts)', '23/12', 'stress'],
+      ['Resistance (core)', '3/2', 'stress'],
+    ]);
   });
 });

@@ -15,18 +15,26 @@ import { poolFunctions } from '../support/pool-functions';
 /** Each roll type: its function, the header a table of it must carry, and the row one pool must give (the engine's exact odds, rounded once). */
 /** A clock's segments; none for the other pool rolls. */
 const segmentsOf = (c: RollSettings): number | undefined => (c.roll === 'clock' || c.roll === 'progress' ? c.segments : undefined);
-/** The arguments after the pool: a clock's segments, and a progress clock's effect by name besides. */
+/** The function's arguments after the pool, as an insert writes them: a clock's segments (and a progress clock's effect by name), a threat roll's threats (and a desperate position). */
 const argsAfter = (c: RollSettings): string =>
-  segmentsOf(c) === undefined ? '' : `; ${segmentsOf(c)}${c.roll === 'progress' ? `; "${c.effect}"` : ''}`;
-/** What the table's message says besides its mode: a clock's size, a progress clock's effect. */
+  c.roll === 'threat'
+    ? `; ${c.threats}${c.position === 'risky' ? '' : `; "${c.position}"`}`
+    : segmentsOf(c) === undefined
+      ? ''
+      : `; ${segmentsOf(c)}${c.roll === 'progress' ? `; "${c.effect}"` : ''}`;
+/** What an insert's message says the table is of, before its mode: "8 segments, ", "6 segments, standard effect, ", "2 threats, risky, ". */
 const detailsOf = (c: RollSettings): string =>
-  segmentsOf(c) === undefined
-    ? ''
-    : `${segmentsOf(c)} ${segmentsOf(c) === 1 ? 'segment' : 'segments'}, ${c.roll === 'progress' ? `${c.effect} effect, ` : ''}`;
+  c.roll === 'threat'
+    ? `${c.threats} ${c.threats === 1 ? 'threat' : 'threats'}, ${c.position}, `
+    : segmentsOf(c) === undefined
+      ? ''
+      : `${segmentsOf(c)} ${segmentsOf(c) === 1 ? 'segment' : 'segments'}, ${c.roll === 'progress' ? `${c.effect} effect, ` : ''}`;
+/** A threat roll's threats and position; the defaults of poolFunctions for the other rolls. */
+const threatOf = (c: RollSettings) => (c.roll === 'threat' ? { threats: c.threats, position: c.position } : {});
 
 function rollCase(choice: RollSettings) {
   const segments = segmentsOf(choice) ?? 6;
-  const byName = Object.fromEntries(poolFunctions({ segments }).map((f) => [f.name, f]));
+  const byName = Object.fromEntries(poolFunctions({ segments, ...threatOf(choice) }).map((f) => [f.name, f]));
   const cases = {
     action: { fn: 'BLADES_BANDS', header: ['Dice', ...BANDS], table: 'table', title: 'Action roll' },
     resistance: {
@@ -53,6 +61,12 @@ function rollCase(choice: RollSettings) {
       table: 'progress table',
       title: `Progress clock of ${segments} ${segments === 1 ? 'segment' : 'segments'}, standard effect`,
     },
+    threat: {
+      fn: 'BLADES_THREAT_ALL',
+      header: ['Dice', 'All avoided', 'None full', 'Edge'],
+      table: 'threat table',
+      title: choice.roll === 'threat' ? `Threat roll: ${choice.threats} threats, ${choice.position}` : '',
+    },
   };
   const c = cases[choice.roll];
   return { ...c, row: byName[c.fn].row, width: c.header.length - 1 };
@@ -71,8 +85,15 @@ const CHOICES: RollSettings[] = [
   { roll: 'clock', segments: 24 },
   { roll: 'progress', segments: 6, effect: 'standard' },
   { roll: 'progress', segments: 1, effect: 'standard' },
+  { roll: 'threat', threats: 2, position: 'risky' },
+  { roll: 'threat', threats: 5, position: 'desperate' },
 ];
-const named = (c: RollSettings) => (c.roll === 'clock' || c.roll === 'progress' ? `${c.roll} of ${c.segments}` : c.roll);
+const named = (c: RollSettings) =>
+  c.roll === 'clock' || c.roll === 'progress'
+    ? `${c.roll} of ${c.segments}`
+    : c.roll === 'threat'
+      ? `threat, ${c.threats} ${c.position}`
+      : c.roll;
 
 describe('readTableSpec: the options the sidebar sends', () => {
   test('defaults: the 0–6 action table as live formulas', () => {
@@ -122,12 +143,15 @@ describe('readTableSpec: the options the sidebar sends', () => {
 
   const SEGMENTS = 'Use an integer segment count 1–24.';
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not "fortune".'],
+    [
+      { roll: 'fortune' },
+      'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "fortune".',
+    ],
     [
       { roll: 'Clock', segments: 8 },
-      'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not "Clock".',
+      'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "Clock".',
     ],
-    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not 2.'],
+    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not 2.'],
     [{ roll: 'clock' }, `Insert table: Segments is missing. ${SEGMENTS}`],
     [{ roll: 'clock', segments: '' }, `Insert table: Segments "" is blank. ${SEGMENTS}`],
     [{ roll: 'clock', segments: 0 }, `Insert table: Segments 0 is below 1. ${SEGMENTS}`],
@@ -329,6 +353,28 @@ describe('Add a chart: the chart spec beside the table', () => {
     );
   });
 
+  test('a threat table: its three chances side by side (unstacked), a bar each per pool, in the table’s colours', () => {
+    const chart = oddsTableBlock(
+      { roll: 'threat', threats: 2, position: 'desperate', from: 0, to: 6, mode: 'formulas', chart: true, dice: 0 },
+      { row: 2, column: 2 },
+    ).chart;
+    expect(chart).toEqual({
+      type: 'BAR',
+      ranges: [
+        { row: 3, column: 2, rows: 8, columns: 1 },
+        { row: 3, column: 3, rows: 8, columns: 3 },
+      ],
+      options: {
+        title: 'Threat roll: 2 threats, desperate, 0–6 dice',
+        isStacked: false,
+        // All avoided green, None full amber, Edge blue.
+        colors: ['#0d7a40', '#e37400', '#1a73e8'],
+        'hAxis.format': 'percent',
+      },
+      anchor: { row: 2, column: 6 },
+    });
+  });
+
   test.each(['resistance', 'vice'] as const)('%s: stacked, a colour for each of its columns', (roll) => {
     const chart = oddsTableBlock({ roll, from: 0, to: 6, mode: 'values', chart: true, dice: 0 }, { row: 1, column: 1 }).chart;
     if (chart?.type !== 'BAR') throw new Error('a distribution’s chart is a bar chart');
@@ -357,7 +403,9 @@ describe('formulaBlock: Insert formula for every roll type', () => {
       new Error('Insert formula: Segments 30 is above 24. Use an integer segment count 1–24.'),
     );
     expect(() => readFormulaSpec(2, { roll: 'engagement' })).toThrow(
-      new Error('Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress" or "group", not "engagement".'),
+      new Error(
+        'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "engagement".',
+      ),
     );
   });
 });

@@ -8,11 +8,13 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  * in-memory sheet (test/dist/menu-and-inserts.test.ts), here without a build.
  */
 
-const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect and rolls, or nothing.';
+const ROLL =
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position, or nothing.';
 const TABLE =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart, or nothing.';
-const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect and rolls.';
-const TABLE_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, from, to, mode and chart.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart, or nothing.';
+const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.';
+const TABLE_KEYS =
+  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart.';
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {

@@ -219,6 +219,7 @@ describe('rollChart: the roll on show, from the registry', () => {
       clock: { roll: 'clock', dice: 2, segments: 8 },
       progress: { roll: 'progress', dice: 2, segments: 8, effect: 'great' },
       group: { roll: 'group', pools: [2, 1, 0], synchronized: false },
+      threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
     };
     const chart = rollChart(choices[roll]);
     const fills = [
@@ -241,5 +242,23 @@ describe('keyRows: a long clock’s rows that matter', () => {
 
   test('a short clock keeps every row', () => {
     expect(keyRows([row('', 1, 3), row('', 1, 1)])).toEqual({ first: 0, last: 1 });
+  });
+});
+
+describe('a threat roll’s chart: one bar per threat, stacked Avoided, Reduced, Full', () => {
+  test('2 dice, 3 threats, risky: three bars of the engine’s partitions, none outlined, named for the threats', () => {
+    const chart = rollChart({ roll: 'threat', dice: 2, threats: 3, position: 'risky' });
+    expect(chart.caption).toBe('One bar per threat, the most severe (1) first');
+    expect(chart.legend.map((b) => b.label)).toEqual(['Avoided', 'Reduced', 'Full']);
+    expect(nameOf(chart.markup)).toBe(
+      'Chart: Threat roll: 3 threats, risky, 2 dice: one bar per threat, 1 to 3, the most severe first; each bar stacks Avoided, Reduced, Full from the left.',
+    );
+    expect(texts(chart.markup, 'pool').map((t) => t.text)).toEqual(['1', '2', '3']);
+    const bands = rects(chart.markup).filter((r) => r.fill !== '' && !r.current);
+    expect(rects(chart.markup).filter((r) => r.current)).toEqual([]);
+    // Threat 1 of 4 dice: avoided 671/1296, reduced 34/81 (544/1296), full 1/16 (81/1296), each a share of the span.
+    const [avoided, reduced, full] = bands.slice(0, 3);
+    expect([avoided.width, reduced.width, full.width].map((w) => Math.round((w / SPAN) * 1296))).toEqual([671, 544, 81]);
+    expect(bands.map((r) => r.fill)).toEqual(expect.arrayContaining(chart.legend.map((b) => b.colour)));
   });
 });

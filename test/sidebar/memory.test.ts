@@ -14,6 +14,8 @@ const WHOLE: Memory = {
   pools: [3, 0, 5, 1],
   synchronized: true,
   effect: 'great',
+  threats: 4,
+  position: 'desperate',
   from: 1,
   to: 9,
   mode: 'values',
@@ -56,6 +58,8 @@ describe('readMemory: the remembered choices, each trusted only if the controls 
     ['chart', ['false', 1, null]],
     ['fractions', ['true', 0, null]],
     ['effect', ['Great', 'huge', 2, [0, 1, 1, 2], null]],
+    ['threats', [0, 7, 2.5, '2', null]],
+    ['position', ['controlled', 'Risky', '', 1, null]],
   ])('%s: %p each dropped, the rest of the record kept', (key, values) => {
     for (const value of values)
       expect(readMemory(JSON.stringify({ ...WHOLE, [key]: value }), MODES)).toEqual({ ...WHOLE, [key]: undefined });

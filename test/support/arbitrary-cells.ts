@@ -40,20 +40,32 @@ export function cellValue(makeDate: (ms: number) => Date, { min = 0, max = 20 } 
   );
 }
 
-/** What a band cell might hold: the four names in any case and padding, near misses, and any other cell. */
-export function bandValue(makeDate: (ms: number) => Date): fc.Arbitrary<unknown> {
+/** What a word cell might hold: the words in any case and padding, near misses, and any other cell. */
+export function wordValue(makeDate: (ms: number) => Date, words: readonly string[], nearMisses: readonly string[]): fc.Arbitrary<unknown> {
   const pad = fc.constantFrom('', ' ', '  ', '\t');
   return fc.oneof(
     {
       arbitrary: fc
-        .tuple(pad, fc.mixedCase(fc.constantFrom('bad', 'partial', 'clean', 'critical')), pad)
+        .tuple(pad, fc.mixedCase(fc.constantFrom(...words.map((w) => w.toLowerCase()))), pad)
         .map(([a, name, b]) => `${a}${name}${b}`),
       weight: 6,
     },
-    { arbitrary: fc.constantFrom('Partia', 'Crit', 'Bad!', 'B ad', 'Clean.', 'Good', 'Success', 'Critical Success', '4'), weight: 2 },
+    { arbitrary: fc.constantFrom(...nearMisses), weight: 2 },
     { arbitrary: cellValue(makeDate), weight: 3 },
   );
 }
+
+/** What a band cell might hold: the four names in any case and padding, near misses, and any other cell. */
+export const bandValue = (makeDate: (ms: number) => Date): fc.Arbitrary<unknown> =>
+  wordValue(makeDate, BAND_NAMES, ['Partia', 'Crit', 'Bad!', 'B ad', 'Clean.', 'Good', 'Success', 'Critical Success', '4']);
+
+/** What a threat roll's position cell might hold: risky, desperate, controlled (refused), near misses. */
+export const positionValue = (makeDate: (ms: number) => Date): fc.Arbitrary<unknown> =>
+  wordValue(
+    makeDate,
+    ['risky', 'desperate', 'controlled'],
+    ['risk', 'Desperate!', 'r isky', 'controlled.', 'Risky Desperate', '2', 'constructor', '__proto__', 'toString'],
+  );
 
 /** The documented reading of one cell: a value, a blank, or an error with its problem as the message words it. */
 export type Expected<T = number> = { kind: 'ok'; value: T } | { kind: 'blank' } | { kind: 'error'; problem: string };
@@ -87,11 +99,29 @@ export function expectedIntegerCell(value: unknown, min: number, max: number): E
   return { kind: 'ok', value: n + 0 };
 }
 
-/** A band cell: one of the four names once trimmed, in any case; "" is blank; anything else is not a band. */
-export function expectedBandCell(value: unknown): Expected<string> {
+const BAND_NAMES = ['Bad', 'Partial', 'Clean', 'Critical'];
+
+/**
+ * A word cell: one of `words` once trimmed, in any case; "" is blank; a
+ * word of `refused` its own problem; anything else is not a `noun`.
+ */
+export function expectedWordCell(
+  value: unknown,
+  noun: string,
+  words: readonly string[],
+  refused: Record<string, string> = {},
+): Expected<string> {
   if (value === '') return { kind: 'blank' };
-  if (Object.prototype.toString.call(value) === '[object Date]') return error('is a date, not a band');
+  if (Object.prototype.toString.call(value) === '[object Date]') return error(`is a date, not a ${noun}`);
   const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  const band = ['Bad', 'Partial', 'Clean', 'Critical'].find((b) => b.toLowerCase() === name);
-  return band ? { kind: 'ok', value: band } : error('is not a band');
+  const word = words.find((b) => b.toLowerCase() === name);
+  const refusal = Object.prototype.hasOwnProperty.call(refused, name) ? refused[name] : undefined;
+  return word ? { kind: 'ok', value: word } : error(refusal ?? `is not a ${noun}`);
 }
+
+/** A band cell: one of the four names once trimmed, in any case; "" is blank; anything else is not a band. */
+export const expectedBandCell = (value: unknown): Expected<string> => expectedWordCell(value, 'band', BAND_NAMES);
+
+/** A position cell: risky or desperate once trimmed, in any case; controlled refused with its own sentence. */
+export const expectedPositionCell = (value: unknown): Expected<string> =>
+  expectedWordCell(value, 'position', ['risky', 'desperate'], { controlled: 'is not rolled: a controlled action faces no threat roll' });

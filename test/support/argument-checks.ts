@@ -1,4 +1,4 @@
-import { Expected, expectedBandCell, expectedIntegerCell } from './arbitrary-cells';
+import { Expected, expectedBandCell, expectedIntegerCell, expectedPositionCell } from './arbitrary-cells';
 
 /**
  * One argument of a custom function as the README documents it: how a cell
@@ -51,6 +51,13 @@ export const BAND: Argument<string> = {
   name: 'band',
   advice: 'Use Bad, Partial, Clean or Critical (any case).',
   read: (v) => (v === undefined ? { kind: 'error', problem: 'is missing' } : expectedBandCell(v)),
+};
+
+export const THREATS = integerArgument('threats', 'threat count', 1, 6);
+export const POSITION: Argument<string> = {
+  name: 'position',
+  advice: 'Use risky or desperate (any case).',
+  read: (v) => (v === undefined ? { kind: 'ok', value: 'risky' } : expectedPositionCell(v)),
 };
 
 /**

@@ -42,3 +42,20 @@ export const resistCost = (read: number): number => (read === CRITICAL_READ ? -1
 export const viceCleared = (read: number): number => Math.min(read, 6);
 export const bandOf = (read: number): string =>
   read === CRITICAL_READ ? 'Critical' : read === 6 ? 'Clean' : read >= 4 ? 'Partial' : 'Bad';
+
+/**
+ * Tuples of n d6 by how many dice show x or more: index k holds the tuples
+ * with exactly k such dice, built die by die (each die high in 7 − x ways,
+ * low in x − 1), so no binomial and nothing of the engine's Pool.
+ */
+export function countsByHighDice(n: number, x: number): bigint[] {
+  const high = BigInt(7 - x);
+  const low = BigInt(x - 1);
+  let counts = [1n];
+  for (let d = 0; d < n; d++) counts = [...counts, 0n].map((c, k) => c * low + (k > 0 ? counts[k - 1] * high : 0n));
+  return counts;
+}
+
+/** Tuples of n d6 whose k-th highest die is at least x: at least k dice show x or more. */
+export const kthHighestAtLeast = (n: number, x: number, k: number): bigint =>
+  countsByHighDice(n, x).reduce((acc, c, j) => (j >= k ? acc + c : acc), 0n);

@@ -63,6 +63,12 @@ const calls = [
   ['BLADES_PROGRESS_MEAN', (d) => [2, 4, d]],
   ['insertOddsTable', (d) => [{ roll: 'progress', segments: 8, effect: d }]],
   ['insertFormula', (d) => [2, { roll: 'progress', segments: 8, effect: 'great', rolls: d }]],
+  ['BLADES_THREAT', (d) => [d, 2]],
+  ['BLADES_THREAT', (d) => [2, d]],
+  ['BLADES_THREAT', (d) => [2, 2, d]],
+  ['BLADES_THREAT_ALL', (d) => [[[2], [d]], 2]],
+  ['BLADES_DC_PUSH', (d) => [d]],
+  ['BLADES_DC_PUSH_MEAN', (d) => [d]],
 ];
 
 const days = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));

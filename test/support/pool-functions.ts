@@ -4,6 +4,8 @@ import { clockRolls, fullByOdds } from '../../src/blades/clock';
 import { EFFECT_TICKS, Effect, progressFullBy, progressMean } from '../../src/blades/progress';
 import { resistance, resistanceOdds, viceOdds } from '../../src/blades/stress';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
+import { pushOdds, pushYourself } from '../../src/blades/push-yourself';
+import { Position, threatTotals } from '../../src/blades/threat';
 import { Fraction } from '../../src/dice/fraction';
 import { Row, sheetsFunction } from './apps-script';
 
@@ -28,7 +30,17 @@ export function poolFunctions({
   stress = 6,
   track = 9,
   effect = 'standard',
-}: { band?: Band; segments?: number; stress?: number; track?: number; effect?: Effect } = {}): PoolFunction[] {
+  threats = 2,
+  position = 'risky',
+}: {
+  band?: Band;
+  segments?: number;
+  stress?: number;
+  track?: number;
+  effect?: Effect;
+  threats?: number;
+  position?: Position;
+} = {}): PoolFunction[] {
   return [
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
     { name: 'BLADES_FRACTIONS', width: 4, extra: [], row: (n) => actionBands(n).map(String) },
@@ -52,6 +64,9 @@ export function poolFunctions({
       extra: [segments, effect],
       row: (n) => [progressMean(n, segments, EFFECT_TICKS[effect]).toNumber()],
     },
+    { name: 'BLADES_THREAT_ALL', width: 3, extra: [threats, position], row: (n) => threatAllRow(n, threats, position) },
+    { name: 'BLADES_DC_PUSH', width: 4, extra: [], row: (n) => numbers(pushOdds(n)) },
+    { name: 'BLADES_DC_PUSH_MEAN', width: 1, extra: [], row: (n) => [pushYourself(n).mean().toNumber()] },
   ];
 }
 
@@ -59,4 +74,10 @@ export function poolFunctions({
 export function callWithDice(code: vm.Context, f: PoolFunction): (dice: unknown) => Row[] {
   const fn = sheetsFunction(code, f.name);
   return (dice) => fn(dice, ...f.extra);
+}
+
+/** BLADES_THREAT_ALL's row: All avoided, None full, Edge. */
+export function threatAllRow(dice: number, threats: number, position: Position): Row {
+  const t = threatTotals(dice, threats, position);
+  return numbers([t.allAvoided, t.noneFull, t.edge]);
 }

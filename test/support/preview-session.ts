@@ -33,7 +33,7 @@ export async function openSession(): Promise<PreviewSession> {
     async waitForStatus(text, id = 'table-status', timeout) {
       await sidebar.waitForFunction(([t, where]) => document.getElementById(where)?.textContent === t, [text, id] as const, { timeout });
     },
-    chooseRoll: (name) => sidebar.getByRole('radio', { name }).check(),
+    chooseRoll: (name) => sidebar.getByRole('radio', { name, exact: true }).check(),
     focusedId: () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null)),
     shownLines: (view, list) =>
       sidebar.$$eval(`#view-${view} .${list} li`, (items) =>

@@ -1,4 +1,5 @@
 import { Weights } from '../../blades/roll';
+import { big } from '../../dice/builtins';
 import { ratioToDouble } from '../../dice/fraction';
 
 /**
@@ -10,3 +11,10 @@ import { ratioToDouble } from '../../dice/fraction';
 
 /** Each weight over the total, as a double. */
 export const weightCells = ({ weights, total }: Weights): number[] => weights.map((w) => ratioToDouble(w, total));
+
+/** The mean of `outcomes` (one per weight, in order) as a double: the weighted sum over the total, rounded once. */
+export function meanCell({ weights, total }: Weights, outcomes: readonly number[]): number {
+  let sum = 0n;
+  weights.forEach((w, i) => (sum += big(outcomes[i]) * w));
+  return ratioToDouble(sum, total);
+}

@@ -1,7 +1,6 @@
 import { memoByDice } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
-import { big } from '../../dice/builtins';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
@@ -9,7 +8,7 @@ import { mapDiceColumn, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { STRESS, TRACK } from '../integer-specs';
 import { trackWithBoxLeft } from '../stress-track';
-import { weightCells } from './rounded';
+import { meanCell, weightCells } from './rounded';
 
 /**
  * The stress functions, Sheets-facing: resisting (docs/rules.md#resistance-cost)
@@ -28,12 +27,7 @@ export const bladesResist = perPool(
 export const bladesResistMean = perPool(
   'BLADES_RESIST_MEAN',
   1,
-  memoByDice((dice) => {
-    const { weights, total } = resistanceWeights(dice);
-    let cost = 0n;
-    weights.forEach((w, i) => (cost += big(RESISTANCE_COSTS[i]) * w));
-    return [ratioToDouble(cost, total)];
-  }),
+  memoByDice((dice) => [meanCell(resistanceWeights(dice), RESISTANCE_COSTS)]),
 );
 
 export const bladesVice = perPool(

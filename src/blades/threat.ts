@@ -1,0 +1,94 @@
+import { Fraction } from '../dice/fraction';
+import { dicePool } from '../dice/pool';
+import { memoByDice } from './memo';
+
+/**
+ * Deep Cuts' threat roll (docs/rules.md#threat-roll): the GM names the
+ * threats, most severe first; the pool is the rating plus bonus dice plus
+ * one die per threat after the first, and the dice go highest first to the
+ * most severe threat. Each threat reads its own die: a 6 avoids it, a 4/5
+ * reduces it when risky (full when desperate), 1–3 is its full consequence.
+ * Two or more 6s in the whole pool give Edge. With a zero rating the most
+ * severe threat takes the lower of two dice, each further threat a die of
+ * its own (highest first among them), and there is no Edge.
+ */
+
+/** The threats a GM may name: 1 to 6 (docs/rules.md#threat-limits). */
+export const MIN_THREATS = 1;
+export const MAX_THREATS = 6;
+
+/** The positions a threat roll is made in; controlled is not rolled (docs/rules.md#threat-position). */
+export const POSITIONS = ['risky', 'desperate'] as const;
+export type Position = (typeof POSITIONS)[number];
+export const DEFAULT_POSITION: Position = 'risky';
+
+/** What one threat's die makes of it, in column order. */
+export const THREAT_OUTCOMES = ['Avoided', 'Reduced', 'Full'] as const;
+
+/** A threat roll's tuple counts over one total: each threat's [avoided, reduced, full], most severe first, and the totals. */
+export interface ThreatWeights {
+  readonly perThreat: ReadonlyArray<readonly [bigint, bigint, bigint]>;
+  /** Every threat's die a 6. */
+  readonly allAvoided: bigint;
+  /** No threat's die gives its full consequence: all 4 or more when risky, all 6s when desperate. */
+  readonly noneFull: bigint;
+  /** Two or more 6s in the whole pool; never with a zero rating. */
+  readonly edge: bigint;
+  readonly total: bigint;
+}
+
+/**
+ * The tuple counts, in closed form: for a rating of 1 or more, threat i
+ * reads the i-th highest of n = dice + threats − 1 dice, so it is avoided
+ * on "at least i dice show 6" and not full (risky) on "at least i show 4
+ * or more" (Pool.atLeast). With a zero rating the first threat's lower of
+ * two and the other threats' threats − 1 dice are independent, so their
+ * counts multiply. Keyed by a number for the position (1 desperate), as
+ * the memo keys integers.
+ */
+const weightsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatWeights => {
+  const risky = desperate === 0;
+  // A zero rating: the first threat's own two dice, its die the lower.
+  const own = dice === 0 ? dicePool(2) : null;
+  // The dice ranked together, highest first; threat i (from 0) takes the rank-th highest of them, rankOf(i).
+  const ranked = dicePool(own ? threats - 1 : dice + threats - 1);
+  const rankOf = (i: number): number => (own ? i : i + 1);
+  const ownTotal = own ? own.total : 1n;
+  const total = ranked.total * ownTotal;
+  const split = (sixes: bigint, fourUp: bigint): readonly [bigint, bigint, bigint] => {
+    const reduced = risky ? fourUp - sixes : 0n;
+    return [sixes, reduced, total - sixes - reduced];
+  };
+  const perThreat = Array.from({ length: threats }, (_, i) =>
+    own && i === 0
+      ? split(own.lowestAtLeast(6) * ranked.total, own.lowestAtLeast(4) * ranked.total)
+      : split(ranked.atLeast(6, rankOf(i)) * ownTotal, ranked.atLeast(4, rankOf(i)) * ownTotal),
+  );
+  // Every threat's die x or more.
+  const all = (x: number): bigint => (own ? own.lowestAtLeast(x) * ranked.atLeast(x, threats - 1) : ranked.atLeast(x, threats));
+  const allAvoided = all(6);
+  return { perThreat, allAvoided, noneFull: risky ? all(4) : allAvoided, edge: own ? 0n : ranked.atLeast(6, 2), total };
+});
+
+/** A threat roll's tuple counts: `dice` the rating plus bonus dice (0–20), `threats` 1–6. */
+export const threatWeights = (dice: number, threats: number, position: Position): ThreatWeights =>
+  weightsByKey(dice, threats, position === 'desperate' ? 1 : 0);
+
+/** Each threat's chances of Avoided, Reduced and Full, most severe first; each row sums to 1. */
+export function threatOdds(dice: number, threats: number, position: Position): Fraction[][] {
+  const { perThreat, total } = threatWeights(dice, threats, position);
+  return perThreat.map((row) => row.map((w) => Fraction.of(w, total)));
+}
+
+/** The roll as a whole, exact. */
+export interface ThreatTotals {
+  readonly allAvoided: Fraction;
+  readonly noneFull: Fraction;
+  readonly edge: Fraction;
+}
+
+/** The roll as a whole: All avoided, None full, Edge. */
+export function threatTotals(dice: number, threats: number, position: Position): ThreatTotals {
+  const { allAvoided, noneFull, edge, total } = threatWeights(dice, threats, position);
+  return { allAvoided: Fraction.of(allAvoided, total), noneFull: Fraction.of(noneFull, total), edge: Fraction.of(edge, total) };
+}

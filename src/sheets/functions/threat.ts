@@ -1,0 +1,75 @@
+import { memoByDice } from '../../blades/memo';
+import { DEFAULT_DICE } from '../../blades/pool-size';
+import { PUSH_STRESS, pushWeights } from '../../blades/push-yourself';
+import { POSITIONS, THREAT_OUTCOMES, threatWeights } from '../../blades/threat';
+import { ratioToDouble } from '../../dice/fraction';
+import { CustomFunction } from '../../rolls/custom-functions';
+import { THREAT_TOTALS } from '../../rolls/rows';
+import { OutputRow } from '../cell';
+import { mapDiceColumn, perPool } from '../dice-column';
+import { readScalarInteger } from '../integer-arg';
+import { DICE, THREATS } from '../integer-specs';
+import { readPosition } from '../position-arg';
+import { meanCell, weightCells } from './rounded';
+
+/**
+ * Deep Cuts' functions, Sheets-facing: the threat roll
+ * (docs/rules.md#threat-roll) and push yourself (docs/rules.md#push-yourself).
+ * Each figure is computed once per rating, threats and position, and per
+ * script load.
+ */
+
+/** The width of BLADES_THREAT's rows: Avoided, Reduced, Full. */
+export const THREAT_WIDTH = THREAT_OUTCOMES.length;
+/** BLADES_THREAT_ALL's cells: All avoided, None full, Edge, as the registry's headings name them. */
+export const THREAT_ALL_WIDTH = THREAT_TOTALS.length;
+
+// Keyed by the position's index: the cache takes integer arguments only.
+const threatRows = memoByDice((dice, threats: number, position: number) => {
+  const { perThreat, total } = threatWeights(dice, threats, POSITIONS[position]);
+  return perThreat.map((row) => row.map((w) => ratioToDouble(w, total)));
+});
+
+const threatAllRow = memoByDice((dice, threats: number, position: number) => {
+  const { allAvoided, noneFull, edge, total } = threatWeights(dice, threats, POSITIONS[position]);
+  return [allAvoided, noneFull, edge].map((w) => ratioToDouble(w, total));
+});
+
+/** The threats and the position, read before the dice: they shape every row. */
+function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown): [number, number] {
+  return [readScalarInteger(fn, THREATS, threats), POSITIONS.indexOf(readPosition(fn, position))];
+}
+
+/**
+ * One row per threat, the most severe first: Avoided, Reduced, Full. The
+ * rating is one value (its rows are the threats, so a column of ratings
+ * would have no shape); omitted means the default pool of 2.
+ */
+export function bladesThreat(dice: unknown, threats: unknown, position?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_THREAT';
+  const [t, p] = readThreatArgs(fn, threats, position);
+  return threatRows(readScalarInteger(fn, DICE, dice, DEFAULT_DICE), t, p).map((row) => row.slice());
+}
+
+/**
+ * One row per rating: All avoided, None full, Edge. Decision: a column of
+ * ratings gives a row each, as every pool function's does, so a table of
+ * pools (what Insert table writes) is one formula.
+ */
+export function bladesThreatAll(dice: unknown, threats: unknown, position?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_THREAT_ALL';
+  const [t, p] = readThreatArgs(fn, threats, position);
+  return mapDiceColumn(fn, dice, THREAT_ALL_WIDTH, (n) => threatAllRow(n, t, p).slice());
+}
+
+export const bladesDcPush = perPool(
+  'BLADES_DC_PUSH',
+  PUSH_STRESS.length,
+  memoByDice((dice) => weightCells(pushWeights(dice))),
+);
+
+export const bladesDcPushMean = perPool(
+  'BLADES_DC_PUSH_MEAN',
+  1,
+  memoByDice((dice) => [meanCell(pushWeights(dice), PUSH_STRESS)]),
+);

@@ -1,0 +1,20 @@
+import { DEFAULT_POSITION, POSITIONS, Position } from '../blades/threat';
+import { readWord } from './word-arg';
+
+/**
+ * The `position` argument of a threat roll (docs/rules.md#threat-position):
+ * risky or desperate, in any case; omitted means risky. Controlled is
+ * understood but refused with its own sentence: in Deep Cuts a controlled
+ * action is not rolled against threats.
+ */
+export const POSITION_SPEC = {
+  name: 'position',
+  noun: 'position',
+  words: POSITIONS,
+  refused: { controlled: 'is not rolled: a controlled action faces no threat roll' },
+} as const;
+
+/** The position, or risky when omitted; `name` is the argument's as the message names it (the sidebar's field: "Position"). */
+export function readPosition(fn: string, value: unknown, name: string = POSITION_SPEC.name): Position {
+  return value === undefined || value === null ? DEFAULT_POSITION : readWord(fn, { ...POSITION_SPEC, name }, value);
+}
