@@ -11,10 +11,18 @@
  */
 import { CustomFunction } from '../rolls/custom-functions';
 import { extraArgumentsError } from '../sheets/argument-count';
-import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
+import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable, bladesOptions } from '../sheets/functions/action';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
-import { bladesOverindulge, bladesResist, bladesResistMean, bladesTrauma, bladesVice } from '../sheets/functions/stress';
+import {
+  bladesOverindulge,
+  bladesResist,
+  bladesResistMean,
+  bladesTrauma,
+  bladesTraumaBy,
+  bladesTraumaMean,
+  bladesVice,
+} from '../sheets/functions/stress';
 import { RollRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { insertRollFormula, insertTable } from './write-block';
@@ -213,6 +221,55 @@ export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): 
  */
 export function BLADES_OVERINDULGE(dice: unknown, stress: unknown): Array<Array<number | string>> {
   return bladesOverindulge(dice, stress);
+}
+
+/**
+ * Action roll: what a bonus die buys. A table of the six bonus-dice options (As rolled, Assist, Devil's bargain, Push, Assist + Devil's bargain, Assist + push) with each one's dice, the crew's total stress and its Bad, Partial, Clean and Critical odds.
+ *
+ * @param {number} dice Dice in the pool before any bonus die, 0–20 (default 2): one value, since each pool is a table of its own. The options roll up to 2 dice more (22 at most).
+ * @return A header row (Option, Dice, Stress, Bad, Partial, Clean, Critical), then one row per option: its label, its dice, its stress, and its four band probabilities.
+ * @example =BLADES_OPTIONS(0) → "Option", "Dice", "Stress", "Bad", "Partial", "Clean", "Critical"; "As rolled", 0, 0, 3/4, 2/9, 1/36, 0; "Assist", 1, 1, 1/2, 1/3, 1/6, 0; "Devil's bargain", 1, 0, 1/2, 1/3, 1/6, 0; "Push", 1, 2, 1/2, 1/3, 1/6, 0; "Assist + Devil's bargain", 2, 1, 1/4, 4/9, 5/18, 1/36; "Assist + push", 2, 3, 1/4, 4/9, 5/18, 1/36
+ * @example =BLADES_OPTIONS(A2) — the six options for the pool in A2
+ * @example =BLADES_OPTIONS({1;2}) → #ERROR! BLADES_OPTIONS: dice is a range where one value was expected. BLADES_OPTIONS gives one table per pool: pass one dice count 0–20 (e.g. A2), and one formula per pool.
+ * @customfunction
+ */
+export function BLADES_OPTIONS(dice?: unknown): Array<Array<number | string>> {
+  return bladesOptions(dice);
+}
+
+/**
+ * Resistance rolls one after another: entry k is the chance that trauma has come by the k-th roll, k = 1 … rolls. Each roll costs 6 − the highest die, a critical clears 1 stress, and the rolls stop at the first trauma.
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} stress Stress already marked, 0 to track − 1.
+ * @param {number} rolls Resistance rolls to look ahead, 1–24.
+ * @param {number} track Stress boxes on the track, 1–24 (default 9).
+ * @return Per pool, one probability per roll k = 1 … rolls, never falling: the chance of trauma by the k-th roll. The first is BLADES_TRAUMA's.
+ * @example =BLADES_TRAUMA_BY(1, 8, 3) → 5/6, 35/36, 215/216 (one box left: only a 6 saves)
+ * @example =BLADES_TRAUMA_BY(2, 0, 1) → 0 (9 boxes left: no single roll costs that much)
+ * @example =BLADES_TRAUMA_BY(A2:A8, 4, 6) — six rolls ahead from 4 of 9 stress, one row per pool
+ * @example =BLADES_TRAUMA_BY(2, 0, 25) → #ERROR! BLADES_TRAUMA_BY: rolls 25 is above 24. Use an integer roll count 1–24.
+ * @customfunction
+ */
+export function BLADES_TRAUMA_BY(dice: unknown, stress: unknown, rolls: unknown, track?: unknown): Array<Array<number | string>> {
+  return bladesTraumaBy(dice, stress, rolls, track);
+}
+
+/**
+ * Resistance rolls one after another: the expected number of rolls up to and including the one that brings trauma, exact (a critical clears stress, so the walk can go back).
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} stress Stress already marked, 0 to track − 1.
+ * @param {number} track Stress boxes on the track, 1–24 (default 9).
+ * @return The expected number of resistance rolls until trauma, one cell per pool.
+ * @example =BLADES_TRAUMA_MEAN(1, 8) → 6/5 (one box left: each roll is trauma unless a 6)
+ * @example =BLADES_TRAUMA_MEAN(0, 8) → 36/35 (only a double 6 saves)
+ * @example =BLADES_TRAUMA_MEAN(1, 7) → 36/25
+ * @example =BLADES_TRAUMA_MEAN(A2:A8, 0) — from an empty track, for each pool in A2:A8
+ * @customfunction
+ */
+export function BLADES_TRAUMA_MEAN(dice: unknown, stress: unknown, track?: unknown): Array<Array<number | string>> {
+  return bladesTraumaMean(dice, stress, track);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { actionBands, atLeast, BANDS } from '../blades/action';
+import { BonusOptionId } from '../blades/bonus-dice';
 import { clockRolls, fullByOdds } from '../blades/clock';
 import { groupBands, leaderStress, leaderStressOdds } from '../blades/group';
 import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceOdds } from '../blades/stress';
@@ -88,3 +89,13 @@ export const leaderStressRows = (pools: readonly number[]): OddsRow[] =>
 export const leaderStressMeans = (pools: readonly number[]): Mean[] => [
   { label: 'Leader’s mean stress', unit: STRESS, value: leaderStress(pools).mean() },
 ];
+
+/** The bonus-dice options' labels (src/blades/bonus-dice.ts), as BLADES_OPTIONS's first column and the sidebar list them. */
+export const BONUS_OPTION_LABELS: { readonly [Id in BonusOptionId]: string } = {
+  asRolled: 'As rolled',
+  assist: 'Assist',
+  bargain: "Devil's bargain",
+  push: 'Push',
+  assistBargain: "Assist + Devil's bargain",
+  assistPush: 'Assist + push',
+};

@@ -1,6 +1,7 @@
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
+import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../blades/trauma-walk';
 import { IntegerSpec } from './integer-arg';
 
 /**
@@ -30,3 +31,6 @@ export const COIN: IntegerSpec = { name: 'coin', noun: 'coin count', min: 0, max
 export const STRESS: IntegerSpec = { name: 'stress', noun: 'stress count', min: 0, max: MAX_MARKED };
 
 export const TRACK: IntegerSpec = { name: 'track', noun: 'track length', min: MIN_TRACK, max: MAX_TRACK };
+
+/** BLADES_TRAUMA_BY's look-ahead: resistance rolls 1–24. */
+export const TRAUMA_ROLLS: IntegerSpec = { name: 'rolls', noun: 'roll count', min: MIN_TRAUMA_ROLLS, max: MAX_TRAUMA_ROLLS };

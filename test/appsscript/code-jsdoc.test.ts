@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../../src/blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../../src/blades/group';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../../src/blades/pool-size';
+import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../../src/blades/trauma-walk';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../../src/blades/stress-risk';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
@@ -30,6 +31,7 @@ const TRACK = range(MIN_TRACK, MAX_TRACK);
 const PARTICIPANTS = range(MIN_PARTICIPANTS, MAX_PARTICIPANTS);
 /** The default table's pools (the menu's Insert odds table, insertOddsTable without from and to). */
 const DEFAULT_SPAN = range(MIN_DICE, DEFAULT_TABLE_MAX);
+const TRAUMA_ROLLS = range(MIN_TRAUMA_ROLLS, MAX_TRAUMA_ROLLS);
 
 /** One part of an entry point's JSDoc: its description (param null) or one @param's text. */
 interface Part {
@@ -72,6 +74,8 @@ function meant({ param, text }: Part, at: number, written: string): string | nul
       return STRESS;
     case 'track':
       return TRACK;
+    case 'rolls':
+      return TRAUMA_ROLLS;
     case 'pools':
       return after.startsWith(' dice') ? DICE : after.startsWith(' participants') ? PARTICIPANTS : null;
     case 'options':
@@ -94,7 +98,9 @@ const where = (r: { fn: string; param: string | null }) => `${r.fn} ${r.param ==
 
 test('the JSDoc is read: the ranges of every kind are found', () => {
   expect(ranges.length).toBeGreaterThanOrEqual(20);
-  expect(new Set(ranges.map((r) => r.meant))).toEqual(new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN]));
+  expect(new Set(ranges.map((r) => r.meant))).toEqual(
+    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TRAUMA_ROLLS]),
+  );
 });
 
 test.each(ranges.map((r) => [where(r), r.written, r] as const))('%s: %s is the range src/blades sets', (_, written, r) => {
@@ -104,7 +110,7 @@ test.each(ranges.map((r) => [where(r), r.written, r] as const))('%s: %s is the r
 
 test('every bounded parameter states its range', () => {
   const bounded = parts.filter(
-    (p) => p.param !== null && ['dice', 'max_dice', 'min_dice', 'segments', 'coin', 'track', 'pools'].includes(p.param),
+    (p) => p.param !== null && ['dice', 'max_dice', 'min_dice', 'segments', 'coin', 'track', 'pools', 'rolls'].includes(p.param),
   );
   expect(bounded.length).toBeGreaterThanOrEqual(20);
   for (const p of bounded) expect([where(p), /\d+–\d+/.test(p.text)]).toEqual([where(p), true]);

@@ -66,6 +66,18 @@ describe("by roll 1 is BLADES_TRAUMA's chance: every pool, track and start", () 
   });
 });
 
+describe('the example of docs/rules.md#the-trauma-walk: 2 dice at 6 of 9', () => {
+  test('trauma by roll 1, 2, 3 is 1/4, 737/1296, 12143/15552, as walking every sequence gives', () => {
+    const expected = ['1/4', '737/1296', '12143/15552'];
+    expect(strings(traumaBy(2, 6, 9, 3))).toEqual(expected);
+    const costs = costsByTuple(2);
+    expect([1, 2, 3].map((k) => walk(costs, 6, 9, k).toString())).toEqual(expected);
+  });
+  test('the mean is 6048302892444/2333558621171', () => {
+    expect(traumaMeanRolls(2, 6, 9).toString()).toBe('6048302892444/2333558621171');
+  });
+});
+
 describe('against walking every roll sequence, face tuple by face tuple', () => {
   const cases: Array<[number, number]> = [
     [0, 3],

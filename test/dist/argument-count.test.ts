@@ -30,6 +30,9 @@ const FULL_CALLS: Record<CustomFunction, unknown[]> = {
   BLADES_GROUP_STRESS: [[[2, 1, 0]]],
   BLADES_TRAUMA: [2, 6, 9],
   BLADES_OVERINDULGE: [2, 3],
+  BLADES_OPTIONS: [2],
+  BLADES_TRAUMA_BY: [2, 6, 3, 9],
+  BLADES_TRAUMA_MEAN: [2, 6, 9],
 };
 
 const refusal = (fn: string, given: number): string => {
