@@ -2,6 +2,7 @@ import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, RESISTANCE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
+import { DecisionSection, bonusDiceSection, traumaWithinSection } from './decisions';
 import { ChoiceOf, RollChoice, RollType, clockDetails } from './roll-types';
 import {
   Mean,
@@ -94,6 +95,8 @@ export interface RollSpec<R extends RollType = RollType> {
    * characters, never over 200 (test/browser/announce.test.ts).
    */
   readonly headline: readonly HeadlinePart[];
+  /** Decision sections the sidebar shows after the figures (./decisions.ts): the choices a player weighs; none when omitted. */
+  readonly sections?: (choice: ChoiceOf<R>) => DecisionSection[];
 }
 
 /** A part of a view, as a headline names it. */
@@ -132,6 +135,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     totals: (c) => actionTotals(c.dice),
     // At least Partial, Clean or better.
     headline: ['totals'],
+    sections: (c) => [bonusDiceSection(c)],
   },
   resistance: {
     name: 'Resistance',
@@ -151,6 +155,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     risk: traumaRisk,
     // The mean cost, and trauma when stress is marked.
     headline: ['means', 'totals'],
+    sections: (c) => [traumaWithinSection(c)],
   },
   vice: {
     name: 'Vice',

@@ -82,3 +82,9 @@ export function meanText(label: string, mean: Fraction, unit: Unit): MeanText {
   const word = mean.num === mean.den ? unit.one : unit.many;
   return { label, fraction: exactText(mean), decimal: `${decimalText(mean)} ${word}` };
 }
+
+/** "+12.5%", "−3.0%", "0.0%": a change of chance, signed with a true minus, rounded as percentText rounds. */
+export function changeText(x: Fraction): string {
+  const size = percentText(Fraction.of(magnitude(x), x.den));
+  return x.num === 0n ? size : `${x.num < 0n ? '−' : '+'}${size}`;
+}

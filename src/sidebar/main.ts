@@ -2,12 +2,13 @@ import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
 import { byId, el, patch } from './dom';
-import { MeanText, RowText, meanText, rowText } from './format';
+import { MeanText, RowText, changeText, meanText, percentText, rowText } from './format';
+import { DecisionCell, DecisionSection } from '../rolls/decisions';
+import { paintStyle, stepChart } from './chart';
 import { showHelp } from './help';
 import { recall, remember } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { paintStyle } from './chart';
 import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
 import { TableSpan } from './table-span';
 import { latestRefusal } from './whole-number';
@@ -167,7 +168,76 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
     ...(toggle ? [toggle] : []),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
     figure,
+    ...view.sections.map(renderSection),
   ]);
+}
+
+/** A decision cell: a stress count, a percent (its change from As rolled below it, in words for a screen reader too), a mean with its unit. */
+function cellNodes(cell: DecisionCell): Array<Node | string> {
+  switch (cell.kind) {
+    case 'count':
+      return [String(cell.value)];
+    case 'chance':
+      return cell.change === undefined
+        ? [percentText(cell.value)]
+        : [percentText(cell.value), el('span', { class: 'change' }, [changeText(cell.change)])];
+    case 'mean':
+      return [meanText('', cell.value, cell.unit).decimal];
+  }
+}
+
+/**
+ * A registry decision section (src/rolls/decisions.ts), whatever its
+ * question: its title and note, a table of its options with each marker
+ * as a word beside the label, then its series as a chart and its means.
+ */
+function renderSection(section: DecisionSection): HTMLElement {
+  const titleId = `section-${section.id}-title`;
+  const parts: HTMLElement[] = [el('h3', { id: titleId }, [section.title]), el('p', { class: 'secondary note' }, [section.note])];
+  if (section.options.length > 0) {
+    parts.push(
+      el('table', { class: 'options', id: `section-${section.id}-table` }, [
+        el('thead', {}, [
+          el('tr', {}, [el('th', { scope: 'col' }, ['Option']), ...section.columns.map((c) => el('th', { scope: 'col' }, [c]))]),
+        ]),
+        el(
+          'tbody',
+          {},
+          section.options.map((o) =>
+            el('tr', o.marker ? { class: 'marked', 'data-marker': o.marker } : {}, [
+              el('th', { scope: 'row' }, [o.label, ...(o.marker ? [el('strong', { class: 'marker' }, [o.marker])] : [])]),
+              ...o.cells.map((c) => el('td', {}, cellNodes(c))),
+            ]),
+          ),
+        ),
+      ]),
+    );
+  }
+  if (section.series.length > 0) {
+    const first = section.series[0];
+    const last = section.series[section.series.length - 1];
+    const figure = el('figure', { class: 'figure' });
+    figure.innerHTML = stepChart(
+      section.series,
+      section.colour,
+      `Chart: ${section.title}, ${first.label.toLowerCase()} ${percentText(first.fraction)} to ${last.label.toLowerCase()} ${percentText(last.fraction)}.`,
+    );
+    figure.prepend(el('figcaption', { class: 'secondary' }, [`Chance of trauma within 1 to ${section.series.length} rolls`]));
+    parts.push(figure);
+  }
+  if (section.means.length > 0) {
+    parts.push(
+      el(
+        'ul',
+        { class: 'decision-means', 'aria-label': `${section.title}: means` },
+        section.means.map((m) => {
+          const t = meanText(m.label, m.value, m.unit);
+          return renderLine(t.label, t.fraction, t.decimal);
+        }),
+      ),
+    );
+  }
+  return el('section', { class: 'decision', id: `section-${section.id}`, 'aria-labelledby': titleId }, parts);
 }
 
 /**

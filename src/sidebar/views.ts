@@ -1,6 +1,7 @@
 import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { DecisionSection } from '../rolls/decisions';
 import { Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
@@ -24,6 +25,8 @@ export interface OddsView {
   readonly totals: readonly OddsRow[];
   /** What a change reads out, after the roll and its subject: the registry's headline parts. */
   readonly headline: readonly HeadlinePart[];
+  /** The registry's decision sections, after the figures. */
+  readonly sections: readonly DecisionSection[];
 }
 
 /** The roll-type switch, in its order: each roll type and its label. */
@@ -100,6 +103,7 @@ function cached<T>(part: (spec: RollSpec, choice: RollChoice) => T): (choice: Ro
 const rowsOf = cached<readonly OddsRow[]>((spec, choice) => spec.rows(choice));
 const totalsOf = cached<readonly OddsRow[]>((spec, choice) => spec.totals?.(choice) ?? []);
 const meansOf = cached<readonly Mean[]>((spec, choice) => spec.means?.(choice) ?? []);
+const sectionsOf = cached<readonly DecisionSection[]>((spec, choice) => spec.sections?.(choice) ?? []);
 
 /** The view of one choice: every figure an exact fraction from the engine. */
 export function rollView(choice: RollChoice): OddsView {
@@ -113,6 +117,7 @@ export function rollView(choice: RollChoice): OddsView {
     means: meansOf(choice),
     totals: totalsOf(choice),
     headline: spec.headline,
+    sections: sectionsOf(choice),
   };
 }
 
