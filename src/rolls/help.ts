@@ -68,6 +68,7 @@ export const ACTION_HELP: readonly HelpTerm[] = [
     source: 'docs/rules.md#action-roll-bands',
   },
   ZERO_DICE_HELP,
+  ...bonusDiceHelp(),
 ];
 
 export const RESISTANCE_HELP: readonly HelpTerm[] = [
@@ -93,6 +94,7 @@ export const RESISTANCE_HELP: readonly HelpTerm[] = [
     source: 'docs/rules.md#trauma',
   },
   ZERO_DICE_HELP,
+  ...traumaWalkHelp(),
 ];
 
 export const VICE_HELP: readonly HelpTerm[] = [
@@ -180,3 +182,53 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   clock: CLOCK_HELP,
   group: GROUP_HELP,
 };
+
+/**
+ * The Action view's *What a bonus die buys* (src/rolls/decisions.ts).
+ * Functions, hoisted, so the lists above can name them before this point.
+ */
+function bonusDiceHelp(): HelpTerm[] {
+  return [
+    {
+      term: 'What a bonus die buys',
+      text: 'Up to two bonus dice: one from an assist, one from a push or a Devil’s bargain. Each option’s chances, with their change from As rolled.',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Assist',
+      text: 'A teammate helps: they take 1 stress, you roll one die more.',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Push',
+      text: 'Push yourself: take 2 stress for one die more (or +1 effect instead, not counted here).',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Devil’s bargain',
+      text: 'One die more for a price in the story, paid whatever the roll: no stress. You take a push or a bargain, not both.',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Best per stress, No stress',
+      text: 'Best per stress marks the largest gain in At least Partial for each stress taken (ties all marked). A Devil’s bargain costs no stress, so it is marked No stress, not ranked.',
+      source: 'docs/rules.md#best-gain-per-stress',
+    },
+  ];
+}
+
+/** The Resistance view's *Trauma within k rolls*. */
+function traumaWalkHelp(): HelpTerm[] {
+  return [
+    {
+      term: 'Trauma within k rolls',
+      text: 'Resisting again and again from the stress marked: the chance trauma has come within 1, 2, … 10 rolls. Each roll marks its cost; a critical clears 1.',
+      source: 'docs/rules.md#the-trauma-walk',
+    },
+    {
+      term: 'Mean rolls to trauma',
+      text: 'The average number of resistance rolls until the one that brings trauma, that roll included, exact.',
+      source: 'docs/rules.md#the-trauma-walk',
+    },
+  ];
+}
