@@ -64,6 +64,8 @@ export const ONE_CELL: ColdCall = { fn: 'BLADES_BANDS', args: [2], text: 'BLADES
 export const CAMPAIGN_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_GROUP', args: [[new Array<number>(12).fill(20)], true], text: 'BLADES_GROUP(12 participants × 20 dice, TRUE)' },
   { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)' },
+  // The trauma walk's worst case: the exact solve on the longest track, with the most dice.
+  { fn: 'BLADES_TRAUMA_MEAN', args: [20, 0, 24], text: 'BLADES_TRAUMA_MEAN(20, 0, 24)' },
 ];
 
 interface Load {
