@@ -1,5 +1,5 @@
 import { Fraction } from '../dice/fraction';
-import { solveLinear } from '../dice/linear-system';
+import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice } from './memo';
 import { mostMarked } from './stress-risk';
 import { RESISTANCE_COSTS, resistanceWeights } from './stress';
@@ -72,14 +72,16 @@ export const traumaBy = (dice: number, marked: number, track: number, rolls: num
 /**
  * The expected number of rolls up to and including the one that brings
  * trauma, from every start 0 … track − 1 at once: the absorbing chain's
- * (I − Q)·E = 1 solved exactly. A critical steps back one box and a cost
- * of 0 stays put, so rolls are unbounded and no finite sum would do.
- * Every start can reach trauma (a highest die of 1 costs 5 and has a
- * tuple of its own), so the system has one solution.
+ * (I − Q)·E = 1, times the pool's total W so that it is in integers, solved
+ * exactly. A critical steps back one box and a cost of 0 stays put, so
+ * rolls are unbounded and no finite sum would do; stepping back at most
+ * one box makes the matrix upper Hessenberg (solveHessenberg). Every start
+ * can reach trauma (a highest die of 1 costs 5 and has a tuple of its
+ * own), so the system has one solution. E[m] = numerators[m] / denominator.
  */
-const meanRollsFrom = memoByDice((dice: number, track: number): Fraction[] => {
+const meanRollsFrom = memoByDice((dice: number, track: number) => {
   const { weights, total } = resistanceWeights(dice);
-  const matrix: Fraction[][] = [];
+  const matrix: bigint[][] = [];
   for (let m = 0; m < track; m++) {
     const row = new Array<bigint>(track).fill(0n);
     row[m] = total;
@@ -87,16 +89,21 @@ const meanRollsFrom = memoByDice((dice: number, track: number): Fraction[] => {
       const to = afterRoll(cost, m, track);
       if (to !== null) row[to] -= weights[i];
     });
-    matrix.push(row.map((w) => Fraction.of(w, total)));
+    matrix.push(row);
   }
-  return solveLinear(
+  return solveHessenberg(
     matrix,
-    matrix.map(() => Fraction.ONE),
+    matrix.map(() => total),
   );
 });
 
-/** The expected number of resistance rolls until trauma, from `marked` of `track`, exactly. */
-export function traumaMeanRolls(dice: number, marked: number, track: number): Fraction {
+/** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */
+export function traumaMeanWeight(dice: number, marked: number, track: number): readonly [bigint, bigint] {
   checkStart(marked, track);
-  return meanRollsFrom(dice, track)[marked];
+  const { numerators, denominator } = meanRollsFrom(dice, track);
+  return [numerators[marked], denominator];
 }
+
+/** The expected number of resistance rolls until trauma, from `marked` of `track`, exactly. */
+export const traumaMeanRolls = (dice: number, marked: number, track: number): Fraction =>
+  Fraction.of(...traumaMeanWeight(dice, marked, track));

@@ -1,31 +1,49 @@
-import { Fraction } from './fraction';
-
 /**
- * Solve A·x = b exactly by Gaussian elimination over fractions, for a
- * square A whose leading pivots are never zero (a nonsingular M-matrix,
- * as an absorbing chain's I − Q is, needs no row swaps). Zero entries are
- * skipped, so a banded matrix costs little more than its band. Throws on
- * a zero pivot rather than guess.
+ * Solve A·x = b exactly for an integer upper Hessenberg A (nothing below
+ * its first subdiagonal), as an absorbing chain's W·(I − Q) is when a step
+ * goes back at most one state. Elimination down the one subdiagonal,
+ * without division: row j + 1 becomes p_j·row(j + 1) − a(j+1, j)·row j,
+ * so each row is eliminated once, and the pivot p_j is then A's j-th
+ * leading principal minor (it carries every earlier pivot's factor
+ * exactly), which for an M-matrix is positive. By Cramer's rule every
+ * x_i is an integer over det A = p_(n−1), so back-substitution stays in
+ * integers: N_i = (b_i·det − Σ u(i, c)·N_c) / u(i, i), an exact division.
+ * No gcd anywhere: a cell rounds N_i / det once (ratioToDouble), and a
+ * reader reduces the one fraction it shows. Zero entries are skipped, so
+ * a banded matrix costs its band. Throws on a zero pivot or an entry below
+ * the subdiagonal rather than guess.
  */
-export function solveLinear(matrix: readonly (readonly Fraction[])[], rhs: readonly Fraction[]): Fraction[] {
+export function solveHessenberg(
+  matrix: readonly (readonly bigint[])[],
+  rhs: readonly bigint[],
+): { readonly numerators: bigint[]; readonly denominator: bigint } {
   const n = rhs.length;
+  matrix.forEach((row, i) => {
+    for (let c = 0; c + 1 < i; c++)
+      if (row[c] !== 0n) throw new RangeError(`solveHessenberg: row ${i} has an entry in column ${c}, below the subdiagonal`);
+  });
   const a = matrix.map((row) => row.slice());
   const b = rhs.slice();
-  for (let j = 0; j < n; j++) {
+  for (let j = 0; j + 1 < n; j++) {
     const pivot = a[j][j];
-    if (pivot.num === 0n) throw new RangeError(`solveLinear: zero pivot in column ${j}`);
-    for (let i = j + 1; i < n; i++) {
-      if (a[i][j].num === 0n) continue;
-      const factor = a[i][j].div(pivot);
-      for (let c = j; c < n; c++) if (a[j][c].num !== 0n) a[i][c] = a[i][c].sub(factor.mul(a[j][c]));
-      b[i] = b[i].sub(factor.mul(b[j]));
+    if (pivot === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${j}`);
+    // Scaled even when the entry below is already 0 (a pool too small for a critical): the pivots stay the minors.
+    const below = a[j + 1][j];
+    for (let c = j; c < n; c++) {
+      const x = a[j + 1][c] * pivot;
+      a[j + 1][c] = a[j][c] === 0n ? x : x - below * a[j][c];
     }
+    b[j + 1] = b[j + 1] * pivot - below * b[j];
   }
-  const x = new Array<Fraction>(n);
+  const det = a[n - 1][n - 1];
+  if (det === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${n - 1}`);
+  const numerators = new Array<bigint>(n);
   for (let i = n - 1; i >= 0; i--) {
-    let s = b[i];
-    for (let c = i + 1; c < n; c++) if (a[i][c].num !== 0n) s = s.sub(a[i][c].mul(x[c]));
-    x[i] = s.div(a[i][i]);
+    let s = b[i] * det;
+    for (let c = i + 1; c < n; c++) if (a[i][c] !== 0n) s -= a[i][c] * numerators[c];
+    // Exact by Cramer's rule: a remainder would be a bug here, not in the matrix.
+    if (s % a[i][i] !== 0n) throw new Error(`solveHessenberg: row ${i} does not divide exactly`);
+    numerators[i] = s / a[i][i];
   }
-  return x;
+  return { numerators, denominator: det };
 }

@@ -2,7 +2,7 @@ import { memoByDice } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
 import { big } from '../../dice/builtins';
-import { MAX_TRAUMA_ROLLS, traumaByWeight, traumaMeanRolls } from '../../blades/trauma-walk';
+import { MAX_TRAUMA_ROLLS, traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
@@ -82,7 +82,8 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
 const traumaByNumbers = memoByDice((dice, marked: number, track: number) =>
   traumaByWeight(dice, marked, track, MAX_TRAUMA_ROLLS).map(([w, all]) => ratioToDouble(w, all)),
 );
-const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => traumaMeanRolls(dice, marked, track).toNumber());
+// The mean's numerator over its denominator, rounded once: no fraction reduced for a cell.
+const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => ratioToDouble(...traumaMeanWeight(dice, marked, track)));
 
 /**
  * One row of `rolls` cells per pool (docs/rules.md#the-trauma-walk): entry k
