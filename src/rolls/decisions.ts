@@ -61,8 +61,7 @@ export const NO_STRESS = 'No stress';
 export function bonusDiceSection(c: ChoiceOf<'action'>): DecisionSection {
   const options = bonusOptions(c.dice).map((o) => ({ ...o, partial: atLeast(o.dice, 'Partial'), clean: atLeast(o.dice, 'Clean') }));
   const [base] = options;
-  const perStress = options.map((o) => (o.stress === 0 ? null : o.partial.sub(base.partial).div(Fraction.of(o.stress))));
-  const best = perStress.reduce<Fraction | null>((m, g) => (g !== null && (m === null || g.sub(m).num > 0n) ? g : m), null);
+  const best = bestOf(options.map((o) => (o.stress === 0 ? null : o.partial.sub(base.partial).div(Fraction.of(o.stress)))));
   return {
     id: 'bonus-dice',
     title: 'What a bonus die buys',
@@ -75,17 +74,28 @@ export function bonusDiceSection(c: ChoiceOf<'action'>): DecisionSection {
         { kind: 'chance', value: o.partial, change: o.partial.sub(base.partial) },
         { kind: 'chance', value: o.clean, change: o.clean.sub(base.clean) },
       ],
-      marker:
-        perStress[i] !== null && best !== null && perStress[i].equals(best) && best.num > 0n
-          ? BEST_PER_STRESS
-          : o.stress === 0 && o.dice > c.dice
-            ? NO_STRESS
-            : null,
+      marker: best.has(i) ? BEST_PER_STRESS : o.stress === 0 && o.dice > c.dice ? NO_STRESS : null,
     })),
     series: [],
     colour: poolColours([c.dice])[0],
     means: [],
   };
+}
+
+/**
+ * The indices of the largest of `scores` (null: not ranked), every one of
+ * an exact tie; none when no score is above 0 (nothing is gained).
+ */
+export function bestOf(scores: ReadonlyArray<Fraction | null>): Set<number> {
+  let top: Fraction | null = null;
+  for (const x of scores) if (x !== null && (top === null || x.sub(top).num > 0n)) top = x;
+  const best = new Set<number>();
+  if (top === null || top.num <= 0n) return best;
+  const max = top;
+  scores.forEach((x, i) => {
+    if (x !== null && x.equals(max)) best.add(i);
+  });
+  return best;
 }
 
 /** Decision: the chart looks ten rolls ahead, a long scene's worth of resisting; BLADES_TRAUMA_BY looks up to 24. */
