@@ -23,9 +23,9 @@ import {
   bladesTraumaMean,
   bladesVice,
 } from '../sheets/functions/stress';
-import { RollRequest, TableRequest } from '../sheets/insert-options';
+import { RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
-import { insertRollFormula, insertTable } from './write-block';
+import { insertRollFormula, insertSection, insertTable } from './write-block';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
@@ -340,4 +340,14 @@ export function activeCell(): string {
  */
 export function insertDefaultOddsTable(): void {
   runFromMenu(() => insertTable(SpreadsheetApp.getActiveSheet()));
+}
+
+/**
+ * Writes a decision section's table at the active cell, all or nothing, as Insert table does: "bonus-dice", one =BLADES_OPTIONS(dice) formula under a title (or its values), with chart: true a stacked bar per option; "trauma-within", the pools From–To with =BLADES_TRAUMA_BY and =BLADES_TRAUMA_MEAN over them for the stress and track given (or their values), with chart: true a line per pool. Called by the sidebar's Insert options table and Insert trauma table.
+ *
+ * @param {Object} options { section, dice, from, to, stress, track, mode, chart, roll }: "bonus-dice" (its pool in dice, a pool of 0–20), dice 2 when left out, or "trauma-within" (its pools from and to, 0 and 6 when left out; stress marked and the track as for a resistance table); "formulas" (default) or "values"; whether to add a chart. roll, if sent, is the section's own ("action", "resistance").
+ * @return {string} What was written and where.
+ */
+export function insertSectionTable(options?: SectionRequest): string {
+  return insertSection(SpreadsheetApp.getActiveSheet(), options);
 }

@@ -17,9 +17,15 @@ import { trackOf } from './stress-risk';
  * (resistance) are here; a comparison such as "push for +1d or +1 effect"
  * is a table of two options, each a mean, the better marked.
  */
+/** The sections a sidebar insert can write as a table (src/sheets/section-blocks.ts): each a switch case there. */
+export const INSERTABLE_SECTIONS = ['bonus-dice', 'trauma-within'] as const;
+export type InsertableSection = (typeof INSERTABLE_SECTIONS)[number];
+
 export interface DecisionSection {
   /** Stable id, for element ids and tests: "bonus-dice", "trauma-within". */
   readonly id: string;
+  /** When the section has an insert: its id, and its button's words ("Insert options table"). */
+  readonly insert?: { readonly section: InsertableSection; readonly label: string };
   readonly title: string;
   /** A sentence under the title: what the figures are of, and how the marker is chosen. */
   readonly note: string;
@@ -65,6 +71,7 @@ export function bonusDiceSection(c: ChoiceOf<'action'>): DecisionSection {
   return {
     id: 'bonus-dice',
     title: 'What a bonus die buys',
+    insert: { section: 'bonus-dice', label: 'Insert options table' },
     note: `Each chance with its change from As rolled below it. ${BEST_PER_STRESS}: the largest gain in At least Partial for each stress the crew takes. A Devil's bargain costs no stress: its price is paid in the story.`,
     columns: ['Stress', 'At least Partial', 'Clean or better'],
     options: options.map((o, i) => ({
@@ -112,6 +119,7 @@ export function traumaWithinSection(c: ChoiceOf<'resistance'>): DecisionSection 
   return {
     id: 'trauma-within',
     title: 'Trauma within k rolls',
+    insert: { section: 'trauma-within', label: 'Insert trauma table' },
     note: `Resisting again and again from ${stress} of ${track} stress marked, until the first trauma.`,
     columns: [],
     options: [],

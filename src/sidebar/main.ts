@@ -3,7 +3,7 @@ import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-ty
 import type { TableMode } from '../sheets/sheet-block';
 import { byId, el, patch } from './dom';
 import { MeanText, RowText, changeText, meanText, percentText, rowText } from './format';
-import { DecisionCell, DecisionSection } from '../rolls/decisions';
+import { DecisionCell, DecisionSection, InsertableSection } from '../rolls/decisions';
 import { paintStyle, stepChart } from './chart';
 import { showHelp } from './help';
 import { recall, remember } from './memory';
@@ -237,6 +237,9 @@ function renderSection(section: DecisionSection): HTMLElement {
       ),
     );
   }
+  if (section.insert) {
+    parts.push(el('button', { type: 'button', class: 'section-insert', 'data-section': section.insert.section }, [section.insert.label]));
+  }
   return el('section', { class: 'decision', id: `section-${section.id}`, 'aria-labelledby': titleId }, parts);
 }
 
@@ -438,6 +441,30 @@ insertTableButton.addEventListener('click', () => {
   void run(tableStatus, [...(isPoolChoice(now) ? [span] : []), ...fields.reads(roll).table], 'insertOddsTable', () => [
     {
       ...(isPoolChoice(now) ? { from: from.value, to: to.value } : {}),
+      mode: mode() as TableMode,
+      chart: chartBox.checked,
+      ...settingsOf(now),
+    },
+  ]);
+});
+
+/**
+ * A section's insert (Insert options table, Insert trauma table): written
+ * at the active cell as Insert table writes, with the footer's Live
+ * formulas or Values and Add a chart, its message in the footer under
+ * Insert table. The options table is of the pool on show (the Dice field,
+ * checked as Insert formula checks it); the trauma table spans From–To.
+ */
+views.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.section-insert') : null;
+  if (!button) return;
+  const section = button.dataset.section as InsertableSection;
+  const now = choice();
+  const ofPool = section === 'bonus-dice';
+  void run(tableStatus, ofPool ? fields.reads(roll).formula : [span, ...fields.reads(roll).table], 'insertSectionTable', () => [
+    {
+      section,
+      ...(ofPool && isPoolChoice(now) ? { dice: now.dice } : { from: from.value, to: to.value }),
       mode: mode() as TableMode,
       chart: chartBox.checked,
       ...settingsOf(now),

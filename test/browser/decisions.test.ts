@@ -123,3 +123,83 @@ describe('Resistance: Trauma within k rolls', () => {
     expect(await axeProblems(s.sidebar, '#section-trauma-within')).toEqual([]);
   });
 });
+
+describe('the sections’ inserts, in the preview’s sheet', () => {
+  /** Waits for the footer's answer under Insert table, and gives it. */
+  const answer = async () => {
+    await s.sidebar.waitForFunction(() => /^(Inserted|Nothing)/.test(document.getElementById('table-status')?.textContent ?? ''));
+    return s.sidebar.textContent('#table-status');
+  };
+  const cellsOf = async () => {
+    const sheet = await s.sheet();
+    return { sheet, at: (a1: string) => sheet.cells.find((c) => c.a1 === a1) };
+  };
+
+  test('Insert options table, from the keyboard: one BLADES_OPTIONS formula under a title, spilling 7 × 7, with its chart', async () => {
+    await s.chooseRoll('Action');
+    await typeInto('Dice', '2');
+    await s.selectCell('B2');
+    await s.sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
+    const button = s.sidebar.getByRole('button', { name: 'Insert options table' });
+    await button.focus();
+    await s.page.keyboard.press('Enter');
+    // The preview's sheet is 12 columns wide: no room to the right, so the chart goes below.
+    expect(await answer()).toBe('Inserted the bonus-dice options table for 2 dice (live formulas) at B2:H9, with a chart below it at B10.');
+    const { sheet, at } = await cellsOf();
+    expect(at('B2')?.value).toBe('What a bonus die buys, 2 dice (live formulas)');
+    expect(at('B3')).toMatchObject({ input: '=BLADES_OPTIONS(2)', kind: 'formula', value: 'Option', bold: true });
+    expect(['B4', 'C4', 'D4', 'H9'].map((a1) => at(a1)?.value)).toEqual(['As rolled', 2, 0, 19 / 144]);
+    expect([at('E7')?.text, at('E8')?.text]).toEqual(['12.5%', '6.3%']);
+    const formulas = sheet.cells.filter((c) => c.kind === 'formula');
+    expect(formulas.map((c) => c.a1)).toEqual(['B3']);
+    expect(sheet.charts.map((c) => c.data[0].map((row) => row[0]))).toEqual([
+      ['Option', 'As rolled', 'Assist', "Devil's bargain", 'Push', "Assist + Devil's bargain", 'Assist + push'],
+    ]);
+    await s.page.screenshot({ path: join(artifacts, 'decisions-options-insert.png') });
+  });
+
+  test('Insert trauma table, with Values: the pools From–To, the chances within 1 … 10 rolls and the mean, as numbers', async () => {
+    await s.chooseRoll('Resistance');
+    await typeInto('Dice', '2');
+    await typeInto('Stress marked', '6');
+    await typeInto('Track', '9');
+    await typeInto('From', '1');
+    await typeInto('To', '3');
+    await s.sidebar.getByRole('radio', { name: 'Values' }).check();
+    await s.sidebar.getByRole('checkbox', { name: 'Add a chart' }).uncheck();
+    await s.selectCell('A30');
+    await s.sidebar.getByRole('button', { name: 'Insert trauma table' }).click();
+    expect(await answer()).toBe('Inserted the 1–3 dice trauma table (6 of 9 stress marked, values) at A30:L34.');
+    const { at } = await cellsOf();
+    expect(at('A30')?.value).toBe('Trauma within k rolls, 6 of 9 stress marked, 1–3 dice (values)');
+    expect(['A31', 'B31', 'K31', 'L31'].map((a1) => at(a1)?.value)).toEqual(['Dice', 'Within 1 roll', 'Within 10 rolls', 'Mean rolls']);
+    expect(['A32', 'A33', 'A34'].map((a1) => at(a1)?.value)).toEqual([1, 2, 3]);
+    expect(at('B33')?.value).toBe(1 / 4);
+    expect(at('L33')?.value).toBe(traumaMeanRolls(2, 6, 9).toNumber());
+    expect(at('L33')?.text).toBe('2.59');
+  });
+
+  test('Insert trauma table, live formulas: one BLADES_TRAUMA_BY and one BLADES_TRAUMA_MEAN over the pool column', async () => {
+    await s.sidebar.getByRole('radio', { name: 'Live formulas' }).check();
+    await s.selectCell('A40');
+    await s.sidebar.getByRole('button', { name: 'Insert trauma table' }).click();
+    expect(await answer()).toBe('Inserted the 1–3 dice trauma table (6 of 9 stress marked, live formulas) at A40:L44.');
+    const { sheet, at } = await cellsOf();
+    expect(sheet.cells.filter((c) => c.kind === 'formula' && c.row >= 40).map((c) => [c.a1, c.input])).toEqual([
+      ['B42', '=BLADES_TRAUMA_BY(A42:A44; 6; 10; 9)'],
+      ['L42', '=BLADES_TRAUMA_MEAN(A42:A44; 6; 9)'],
+    ]);
+    expect(at('B43')?.value).toBe(1 / 4);
+    expect(at('C43')?.value).toBe(737 / 1296);
+  });
+
+  test('over data: nothing written, the footer says what is in the way', async () => {
+    await s.selectCell('A40');
+    const before = await s.sheet();
+    await s.sidebar.getByRole('button', { name: 'Insert trauma table' }).click();
+    expect(await answer()).toMatch(
+      /^Nothing was inserted: the 1–3 dice trauma table \(6 of 9 stress marked, live formulas\) needs A40:L44, and A40, /,
+    );
+    expect(await s.sheet()).toEqual(before);
+  });
+});
