@@ -195,21 +195,24 @@ function renderSection(section: DecisionSection): HTMLElement {
   const titleId = `section-${section.id}-title`;
   const parts: HTMLElement[] = [el('h3', { id: titleId }, [section.title]), el('p', { class: 'secondary note' }, [section.note])];
   if (section.options.length > 0) {
+    // A data table may scroll sideways in a narrow sidebar (WCAG 1.4.10's exception), in a region of its own, keyboard-scrollable.
     parts.push(
-      el('table', { class: 'options', id: `section-${section.id}-table` }, [
-        el('thead', {}, [
-          el('tr', {}, [el('th', { scope: 'col' }, ['Option']), ...section.columns.map((c) => el('th', { scope: 'col' }, [c]))]),
-        ]),
-        el(
-          'tbody',
-          {},
-          section.options.map((o) =>
-            el('tr', o.marker ? { class: 'marked', 'data-marker': o.marker } : {}, [
-              el('th', { scope: 'row' }, [o.label, ...(o.marker ? [el('strong', { class: 'marker' }, [o.marker])] : [])]),
-              ...o.cells.map((c) => el('td', {}, cellNodes(c))),
-            ]),
+      el('div', { class: 'table-scroll', role: 'region', tabindex: '0', 'aria-labelledby': titleId }, [
+        el('table', { class: 'options', id: `section-${section.id}-table` }, [
+          el('thead', {}, [
+            el('tr', {}, [el('th', { scope: 'col' }, ['Option']), ...section.columns.map((c) => el('th', { scope: 'col' }, [c]))]),
+          ]),
+          el(
+            'tbody',
+            {},
+            section.options.map((o) =>
+              el('tr', o.marker ? { class: 'marked', 'data-marker': o.marker } : {}, [
+                el('th', { scope: 'row' }, [o.label, ...(o.marker ? [el('strong', { class: 'marker' }, [o.marker])] : [])]),
+                ...o.cells.map((c) => el('td', {}, cellNodes(c))),
+              ]),
+            ),
           ),
-        ),
+        ]),
       ]),
     );
   }
