@@ -72,7 +72,7 @@ export function bonusDiceSection(c: ChoiceOf<'action'>): DecisionSection {
     id: 'bonus-dice',
     title: 'What a bonus die buys',
     insert: { section: 'bonus-dice', label: 'Insert options table' },
-    note: `Each chance with its change from As rolled below it. ${BEST_PER_STRESS}: the largest gain in At least Partial for each stress the crew takes. A Devil's bargain costs no stress: its price is paid in the story.`,
+    note: `Under each chance, its change from As rolled. ${BEST_PER_STRESS}: the most At least Partial gained per stress. A Devil's bargain costs no stress.`,
     columns: ['Stress', 'At least Partial', 'Clean or better'],
     options: options.map((o, i) => ({
       label: BONUS_OPTION_LABELS[o.id],
