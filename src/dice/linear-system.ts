@@ -19,8 +19,7 @@ export function solveHessenberg(
 ): { readonly numerators: bigint[]; readonly denominator: bigint } {
   const n = rhs.length;
   matrix.forEach((row, i) => {
-    for (let c = 0; c + 1 < i; c++)
-      if (row[c] !== 0n) throw new RangeError(`solveHessenberg: row ${i} has an entry in column ${c}, below the subdiagonal`);
+    for (let c = 0; c + 1 < i; c++) if (row[c] !== 0n) throw new RangeError(`solveHessenberg: row ${i} has an entry below the subdiagonal`);
   });
   const a = matrix.map((row) => row.slice());
   const b = rhs.slice();

@@ -191,7 +191,7 @@ function bonusDiceHelp(): HelpTerm[] {
   return [
     {
       term: 'What a bonus die buys',
-      text: 'Up to two bonus dice: one from an assist, one from a push or a Devil’s bargain. Each option’s chances, with their change from As rolled.',
+      text: 'Up to two bonus dice: an assist, and a push or a Devil’s bargain. Each option’s chances and their change from As rolled.',
       source: 'docs/rules.md#bonus-dice',
     },
     {
@@ -201,17 +201,17 @@ function bonusDiceHelp(): HelpTerm[] {
     },
     {
       term: 'Push',
-      text: 'Push yourself: take 2 stress for one die more (or +1 effect instead, not counted here).',
+      text: 'Push yourself: 2 stress for one die more (or for +1 effect, not shown here).',
       source: 'docs/rules.md#bonus-dice',
     },
     {
       term: 'Devil’s bargain',
-      text: 'One die more for a price in the story, paid whatever the roll: no stress. You take a push or a bargain, not both.',
+      text: 'One die more for a price in the story, paid whatever the roll; no stress. A push or a bargain, not both.',
       source: 'docs/rules.md#bonus-dice',
     },
     {
       term: 'Best per stress, No stress',
-      text: 'Best per stress marks the largest gain in At least Partial for each stress taken (ties all marked). A Devil’s bargain costs no stress, so it is marked No stress, not ranked.',
+      text: 'Best per stress: the most At least Partial gained per stress (ties all marked). A Devil’s bargain costs none: marked No stress, not ranked.',
       source: 'docs/rules.md#best-gain-per-stress',
     },
   ];
@@ -222,12 +222,12 @@ function traumaWalkHelp(): HelpTerm[] {
   return [
     {
       term: 'Trauma within k rolls',
-      text: 'Resisting again and again from the stress marked: the chance trauma has come within 1, 2, … 10 rolls. Each roll marks its cost; a critical clears 1.',
+      text: 'Resisting again and again from the stress marked: the chance of trauma within 1 … 10 rolls. Each roll marks its cost; a critical clears 1.',
       source: 'docs/rules.md#the-trauma-walk',
     },
     {
       term: 'Mean rolls to trauma',
-      text: 'The average number of resistance rolls until the one that brings trauma, that roll included, exact.',
+      text: 'The average number of rolls up to and including the one that brings trauma.',
       source: 'docs/rules.md#the-trauma-walk',
     },
   ];

@@ -119,6 +119,17 @@ describe('Resistance: Trauma within k rolls', () => {
     expect(text).toBe(traumaMeanRolls(2, 6, 12).toString());
   });
 
+  test('20 dice from an empty 24-box track: the mean in powers of ten, and nothing wider than the sidebar', async () => {
+    await typeInto('Stress marked', '0');
+    await typeInto('Track', '24');
+    await typeInto('Dice', '20');
+    await s.sidebar.waitForFunction(() =>
+      /from 0 of 24 stress marked/.test(document.querySelector('#section-trauma-within .note')?.textContent ?? ''),
+    );
+    expect(await s.sidebar.textContent('#section-trauma-within .decision-means .pct')).toBe('≈ 7.54 × 10³³ rolls');
+    expect(await s.sidebar.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+
   test('axe finds nothing in the section', async () => {
     expect(await axeProblems(s.sidebar, '#section-trauma-within')).toEqual([]);
   });
