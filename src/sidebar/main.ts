@@ -369,7 +369,8 @@ async function run<K extends ServerFunctionName>(
     return;
   }
   busy = true;
-  for (const b of [insertFormulaButton, insertTableButton]) b.setAttribute('aria-disabled', 'true');
+  const buttons = [insertFormulaButton, insertTableButton, ...views.querySelectorAll('.section-insert')];
+  for (const b of buttons) b.setAttribute('aria-disabled', 'true');
   setStatus(status, 'Inserting…', true);
   try {
     setStatus(status, String(await callServer(fn, ...args())), true);
@@ -377,7 +378,7 @@ async function run<K extends ServerFunctionName>(
     setStatus(status, errorText(error), false);
   } finally {
     busy = false;
-    for (const b of [insertFormulaButton, insertTableButton]) b.removeAttribute('aria-disabled');
+    for (const b of buttons) b.removeAttribute('aria-disabled');
     void showActiveCell();
   }
 }
