@@ -66,6 +66,8 @@ export const CAMPAIGN_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)' },
   // A progress clock's worst case: the largest pool and clock, the most rolls; a Bad ticks nothing, so the DP runs all 50.
   { fn: 'BLADES_PROGRESS', args: [20, 24, 'limited', 50], text: 'BLADES_PROGRESS(20, 24, "limited", 50)' },
+  // The trauma walk's worst case: the exact solve on the longest track, with the most dice.
+  { fn: 'BLADES_TRAUMA_MEAN', args: [20, 0, 24], text: 'BLADES_TRAUMA_MEAN(20, 0, 24)' },
 ];
 
 interface Load {

@@ -11,15 +11,23 @@
  */
 import { CustomFunction } from '../rolls/custom-functions';
 import { extraArgumentsError } from '../sheets/argument-count';
-import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable } from '../sheets/functions/action';
+import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable, bladesOptions } from '../sheets/functions/action';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
 import { bladesProgress, bladesProgressMean } from '../sheets/functions/progress';
-import { bladesOverindulge, bladesResist, bladesResistMean, bladesTrauma, bladesVice } from '../sheets/functions/stress';
+import {
+  bladesOverindulge,
+  bladesResist,
+  bladesResistMean,
+  bladesTrauma,
+  bladesTraumaBy,
+  bladesTraumaMean,
+  bladesVice,
+} from '../sheets/functions/stress';
 import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
-import { RollRequest, TableRequest } from '../sheets/insert-options';
+import { RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
-import { insertRollFormula, insertTable } from './write-block';
+import { insertRollFormula, insertSection, insertTable } from './write-block';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
@@ -316,6 +324,55 @@ export function BLADES_DC_PUSH_MEAN(dice?: unknown): Array<Array<number | string
 }
 
 /**
+ * Action roll: what a bonus die buys. A table of the six bonus-dice options (As rolled, Assist, Devil's bargain, Push, Assist + Devil's bargain, Assist + push) with each one's dice, the crew's total stress and its Bad, Partial, Clean and Critical odds.
+ *
+ * @param {number} dice Dice in the pool before any bonus die, 0–20 (default 2): one value, since each pool is a table of its own. The options roll up to 2 dice more (22 at most).
+ * @return A header row (Option, Dice, Stress, Bad, Partial, Clean, Critical), then one row per option: its label, its dice, its stress, and its four band probabilities.
+ * @example =BLADES_OPTIONS(0) → "Option", "Dice", "Stress", "Bad", "Partial", "Clean", "Critical"; "As rolled", 0, 0, 3/4, 2/9, 1/36, 0; "Assist", 1, 1, 1/2, 1/3, 1/6, 0; "Devil's bargain", 1, 0, 1/2, 1/3, 1/6, 0; "Push", 1, 2, 1/2, 1/3, 1/6, 0; "Assist + Devil's bargain", 2, 1, 1/4, 4/9, 5/18, 1/36; "Assist + push", 2, 3, 1/4, 4/9, 5/18, 1/36
+ * @example =BLADES_OPTIONS(A2) — the six options for the pool in A2
+ * @example =BLADES_OPTIONS({1;2}) → #ERROR! BLADES_OPTIONS: dice is a range where one value was expected. BLADES_OPTIONS gives one table per pool: pass one dice count 0–20 (e.g. A2), and one formula per pool.
+ * @customfunction
+ */
+export function BLADES_OPTIONS(dice?: unknown): Array<Array<number | string>> {
+  return bladesOptions(dice);
+}
+
+/**
+ * Resistance rolls one after another: entry k is the chance that trauma has come by the k-th roll, k = 1 … rolls. Each roll costs 6 − the highest die, a critical clears 1 stress, and the rolls stop at the first trauma.
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} stress Stress already marked, 0 to track − 1.
+ * @param {number} rolls Resistance rolls to look ahead, 1–24.
+ * @param {number} track Stress boxes on the track, 1–24 (default 9).
+ * @return Per pool, one probability per roll k = 1 … rolls, never falling: the chance of trauma by the k-th roll. The first is BLADES_TRAUMA's.
+ * @example =BLADES_TRAUMA_BY(1, 8, 3) → 5/6, 35/36, 215/216 (one box left: only a 6 saves)
+ * @example =BLADES_TRAUMA_BY(2, 0, 1) → 0 (9 boxes left: no single roll costs that much)
+ * @example =BLADES_TRAUMA_BY(A2:A8, 4, 6) — six rolls ahead from 4 of 9 stress, one row per pool
+ * @example =BLADES_TRAUMA_BY(2, 0, 25) → #ERROR! BLADES_TRAUMA_BY: rolls 25 is above 24. Use an integer roll count 1–24.
+ * @customfunction
+ */
+export function BLADES_TRAUMA_BY(dice: unknown, stress: unknown, rolls: unknown, track?: unknown): Array<Array<number | string>> {
+  return bladesTraumaBy(dice, stress, rolls, track);
+}
+
+/**
+ * Resistance rolls one after another: the expected number of rolls up to and including the one that brings trauma, exact (a critical clears stress, so the walk can go back).
+ *
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} stress Stress already marked, 0 to track − 1.
+ * @param {number} track Stress boxes on the track, 1–24 (default 9).
+ * @return The expected number of resistance rolls until trauma, one cell per pool.
+ * @example =BLADES_TRAUMA_MEAN(1, 8) → 6/5 (one box left: each roll is trauma unless a 6)
+ * @example =BLADES_TRAUMA_MEAN(0, 8) → 36/35 (only a double 6 saves)
+ * @example =BLADES_TRAUMA_MEAN(1, 7) → 36/25
+ * @example =BLADES_TRAUMA_MEAN(A2:A8, 0) — from an empty track, for each pool in A2:A8
+ * @customfunction
+ */
+export function BLADES_TRAUMA_MEAN(dice: unknown, stress: unknown, track?: unknown): Array<Array<number | string>> {
+  return bladesTraumaMean(dice, stress, track);
+}
+
+/**
  * The refusal of a custom function's call with more arguments than it has parameters, naming them: "BLADES_BANDS takes 1 argument (dice); 2 were given.". The build's wrapper of every custom function throws it when arguments.length is above the number of its parameters, with the function's name and its parameter names as written above. Private (the trailing _): the build gives it no top-level function, so neither Sheets nor google.script.run sees it.
  *
  * @param {string} fn The custom function's name.
@@ -383,4 +440,14 @@ export function activeCell(): string {
  */
 export function insertDefaultOddsTable(): void {
   runFromMenu(() => insertTable(SpreadsheetApp.getActiveSheet()));
+}
+
+/**
+ * Writes a decision section's table at the active cell, all or nothing, as Insert table does: "bonus-dice", one =BLADES_OPTIONS(dice) formula under a title (or its values), with chart: true a stacked bar per option; "trauma-within", the pools From–To with =BLADES_TRAUMA_BY and =BLADES_TRAUMA_MEAN over them for the stress and track given (or their values), with chart: true a line per pool. Called by the sidebar's Insert options table and Insert trauma table.
+ *
+ * @param {Object} options { section, dice, from, to, stress, track, mode, chart, roll }: "bonus-dice" (its pool in dice, a pool of 0–20), dice 2 when left out, or "trauma-within" (its pools from and to, 0 and 6 when left out; stress marked and the track as for a resistance table); "formulas" (default) or "values"; whether to add a chart. roll, if sent, is the section's own ("action", "resistance").
+ * @return {string} What was written and where.
+ */
+export function insertSectionTable(options?: SectionRequest): string {
+  return insertSection(SpreadsheetApp.getActiveSheet(), options);
 }

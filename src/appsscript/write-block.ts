@@ -2,7 +2,8 @@ import { CellAddress, a1Notation } from '../sheets/a1';
 import { INSERTED_CHART_SIZE } from '../sheets/chart-footprint';
 import { ChartSpec } from '../sheets/chart-spec';
 import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
-import { readFormulaSpec, readTableSpec } from '../sheets/insert-options';
+import { readFormulaSpec, readSectionSpec, readTableSpec } from '../sheets/insert-options';
+import { sectionBlock } from '../sheets/section-blocks';
 import { BlockCell, SheetBlock } from '../sheets/sheet-block';
 import { SheetWrites, failedMessage } from './all-or-nothing';
 import { ChartSpot, SheetSizes, blocked, chartSpots, chartsOn, sheetSizes, spotsCorner } from './chart-place';
@@ -163,4 +164,11 @@ export function insertTable(sheet: Sheet, options?: unknown): string {
   const spec = readTableSpec(options);
   const at = activeAddress(sheet);
   return writeBlock(sheet, at, oddsTableBlock(spec, at));
+}
+
+/** A decision section's table (the bonus-dice options, the trauma walk) at the active cell. Options are checked before the sheet is read. */
+export function insertSection(sheet: Sheet, options?: unknown): string {
+  const spec = readSectionSpec(options);
+  const at = activeAddress(sheet);
+  return writeBlock(sheet, at, sectionBlock(spec, at));
 }

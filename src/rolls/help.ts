@@ -68,6 +68,7 @@ export const ACTION_HELP: readonly HelpTerm[] = [
     source: 'docs/rules.md#action-roll-bands',
   },
   ZERO_DICE_HELP,
+  ...bonusDiceHelp(),
 ];
 
 export const RESISTANCE_HELP: readonly HelpTerm[] = [
@@ -93,6 +94,7 @@ export const RESISTANCE_HELP: readonly HelpTerm[] = [
     source: 'docs/rules.md#trauma',
   },
   ZERO_DICE_HELP,
+  ...traumaWalkHelp(),
 ];
 
 export const VICE_HELP: readonly HelpTerm[] = [
@@ -257,3 +259,53 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   group: GROUP_HELP,
   threat: THREAT_HELP,
 };
+
+/**
+ * The Action view's *What a bonus die buys* (src/rolls/decisions.ts).
+ * Functions, hoisted, so the lists above can name them before this point.
+ */
+function bonusDiceHelp(): HelpTerm[] {
+  return [
+    {
+      term: 'What a bonus die buys',
+      text: 'Up to two bonus dice: an assist, and a push or a Devil’s bargain. Each option’s chances and their change from As rolled.',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Assist',
+      text: 'A teammate helps: they take 1 stress, you roll one die more.',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Push',
+      text: 'Push yourself: 2 stress for one die more (or for +1 effect, not shown here).',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Devil’s bargain',
+      text: 'One die more for a price in the story, paid whatever the roll; no stress. A push or a bargain, not both.',
+      source: 'docs/rules.md#bonus-dice',
+    },
+    {
+      term: 'Best per stress, No stress',
+      text: 'Best per stress: the most At least Partial gained per stress (ties all marked). A Devil’s bargain costs none: marked No stress, not ranked.',
+      source: 'docs/rules.md#best-gain-per-stress',
+    },
+  ];
+}
+
+/** The Resistance view's *Trauma within k rolls*. */
+function traumaWalkHelp(): HelpTerm[] {
+  return [
+    {
+      term: 'Trauma within k rolls',
+      text: 'Resisting again and again from the stress marked: the chance of trauma within 1 … 10 rolls. Each roll marks its cost; a critical clears 1.',
+      source: 'docs/rules.md#the-trauma-walk',
+    },
+    {
+      term: 'Mean rolls to trauma',
+      text: 'The average number of rolls up to and including the one that brings trauma.',
+      source: 'docs/rules.md#the-trauma-walk',
+    },
+  ];
+}

@@ -2,6 +2,7 @@ import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
+import { DecisionSection, bonusDiceSection, traumaWithinSection } from './decisions';
 import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';
 import {
   Comparison,
@@ -122,6 +123,8 @@ export interface RollSpec<R extends RollType = RollType> {
     readonly colours: readonly string[];
     readonly bars: ReadonlyArray<readonly OddsRow[]>;
   };
+  /** Decision sections the sidebar shows after the figures (./decisions.ts): the choices a player weighs; none when omitted. */
+  readonly sections?: (choice: ChoiceOf<R>) => DecisionSection[];
 }
 
 /** A part of a view, as a headline names it. */
@@ -160,6 +163,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     totals: (c) => actionTotals(c.dice),
     // At least Partial, Clean or better.
     headline: ['totals'],
+    sections: (c) => [bonusDiceSection(c)],
   },
   resistance: {
     name: 'Resistance',
@@ -179,6 +183,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     risk: traumaRisk,
     // The mean cost, and trauma when stress is marked.
     headline: ['means', 'totals'],
+    sections: (c) => [traumaWithinSection(c)],
   },
   vice: {
     name: 'Vice',

@@ -1,4 +1,5 @@
 import { actionBands, atLeast, BANDS } from '../blades/action';
+import { BonusOptionId } from '../blades/bonus-dice';
 import { clockRolls, fullByOdds } from '../blades/clock';
 import { EFFECT_TICKS, Effect, effectAbove, progressFullBy, progressMean } from '../blades/progress';
 import { groupBands, leaderStress, leaderStressOdds } from '../blades/group';
@@ -154,3 +155,13 @@ export const pushMeans = (dice: number): Mean[] => [
   { label: 'Push yourself (Deep Cuts)', unit: STRESS, value: pushYourself(dice).mean() },
   { label: 'Resistance (core)', unit: STRESS, value: resistance(dice).mean() },
 ];
+
+/** The bonus-dice options' labels (src/blades/bonus-dice.ts), as BLADES_OPTIONS's first column and the sidebar list them. */
+export const BONUS_OPTION_LABELS: { readonly [Id in BonusOptionId]: string } = {
+  asRolled: 'As rolled',
+  assist: 'Assist',
+  bargain: "Devil's bargain",
+  push: 'Push',
+  assistBargain: "Assist + Devil's bargain",
+  assistPush: 'Assist + push',
+};

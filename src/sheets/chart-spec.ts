@@ -99,23 +99,22 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
   if (roll.partition || roll.grouped) {
     return { type: 'BAR', ranges, options: { title, isStacked: roll.partition, colors, 'hAxis.format': 'percent' }, anchor };
   }
+  return { type: 'LINE', transposed: true, ranges, options: lineOptions(title, colors, charted, 'Chance the clock is full'), anchor };
+}
+
+/** A line per pool of `charted`, in `colors`, across the rolls, 0–100% up the side: a clock's chart, and the trauma walk's. */
+export function lineOptions(title: string, colors: readonly string[], charted: readonly number[], vAxisTitle: string): LineOptions {
   return {
-    type: 'LINE',
-    transposed: true,
-    ranges,
-    options: {
-      title,
-      colors,
-      series: Object.fromEntries(charted.map((pool, i) => [i, { labelInLegend: poolText(pool) }])),
-      'legend.position': 'right',
-      'vAxis.format': 'percent',
-      'vAxis.viewWindow.min': 0,
-      'vAxis.viewWindow.max': 1,
-      'vAxis.title': 'Chance the clock is full',
-      'hAxis.title': 'Rolls',
-      lineWidth: 3,
-      pointSize: 6,
-    },
-    anchor,
+    title,
+    colors,
+    series: Object.fromEntries(charted.map((pool, i) => [i, { labelInLegend: poolText(pool) }])),
+    'legend.position': 'right',
+    'vAxis.format': 'percent',
+    'vAxis.viewWindow.min': 0,
+    'vAxis.viewWindow.max': 1,
+    'vAxis.title': vAxisTitle,
+    'hAxis.title': 'Rolls',
+    lineWidth: 3,
+    pointSize: 6,
   };
 }

@@ -1,7 +1,8 @@
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { EFFECTS, Effect } from '../blades/progress';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { CrewChoice, PoolChoice, ROLL_TYPES, RollChoice, RollSettings, RollType, isPoolChoice } from '../rolls/roll-types';
+import { INSERTABLE_SECTIONS, InsertableSection } from '../rolls/decisions';
+import { ChoiceOf, CrewChoice, PoolChoice, ROLL_TYPES, RollChoice, RollSettings, RollType, isPoolChoice } from '../rolls/roll-types';
 import { readSwitch } from './boolean-arg';
 import { QUOTED_CHARS, isDate, quoteText, showValue } from './cell';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
@@ -231,27 +232,83 @@ const FN = 'Insert table';
 const FROM: IntegerSpec = { ...DICE, name: 'From', belowMinHint: undefined };
 const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
 
-/** The options the sidebar sends, checked; anything off is an Error saying what to change. */
-export function readTableSpec(given?: unknown): TableSpec {
-  const options = readOptions(FN, given, TABLE_KEYS);
+/**
+ * The options the sidebar sends, checked; anything off is an Error saying
+ * what to change, naming the insert `fn`: Insert table, or a section's
+ * table of pools (readSectionSpec).
+ */
+export function readTableSpec(given?: unknown, fn = FN): TableSpec {
+  const options: TableOptions = readOptions(fn, given, TABLE_KEYS);
   // A group's pools are its rows: there is no span to read.
   let to: number = DEFAULT_SPAN.to;
-  const choice = readRollChoice(FN, options, () => {
-    const from = readScalarInteger(FN, FROM, options.from, DEFAULT_SPAN.from);
-    to = readScalarInteger(FN, TO, options.to, DEFAULT_SPAN.to);
-    if (from > to) throw new Error(`${FN}: From ${from} is above To ${to}. Give the smaller pool first.`);
+  const choice = readRollChoice(fn, options, () => {
+    const from = readScalarInteger(fn, FROM, options.from, DEFAULT_SPAN.from);
+    to = readScalarInteger(fn, TO, options.to, DEFAULT_SPAN.to);
+    if (from > to) throw new Error(`${fn}: From ${from} is above To ${to}. Give the smaller pool first.`);
     return from;
   });
-  const writing = readWriting(options);
+  const writing = readWriting(options, fn);
   return isPoolChoice(choice) ? { ...choice, from: choice.dice, to, ...writing } : { ...choice, ...writing };
 }
 
-function readWriting(options: TableOptions): TableWriting {
+function readWriting(options: TableOptions, fn: string): TableWriting {
   const mode = options.mode ?? 'formulas';
   if (!TABLE_MODES.includes(mode as TableMode)) {
-    throw new Error(`${FN}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${showValue(mode)}.`);
+    throw new Error(`${fn}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${showValue(mode)}.`);
   }
   const chart = options.chart ?? false;
-  if (typeof chart !== 'boolean') throw new Error(`${FN}: Add a chart is true or false, not ${showValue(chart)}.`);
+  if (typeof chart !== 'boolean') throw new Error(`${fn}: Add a chart is true or false, not ${showValue(chart)}.`);
   return { mode: mode as TableMode, chart };
+}
+
+/** Insert options table / Insert trauma table: a decision section's table (src/rolls/decisions.ts), as the sidebar sends it. */
+export type SectionRequest = TableRequest & {
+  readonly section: InsertableSection;
+  /** The pool on show: the options table's. Not read for the trauma table, which spans From–To. */
+  readonly dice?: number | string;
+};
+
+/** A section's table, checked: the options of one pool, or the trauma walk for a span of pools. */
+export type SectionSpec =
+  | { readonly section: 'bonus-dice'; readonly dice: number; readonly writing: TableWriting }
+  | { readonly section: 'trauma-within'; readonly table: TraumaTableSpec };
+
+/** A resistance table of pools From–To, with its stress and track: the trauma table's. */
+export type TraumaTableSpec = Extract<TableSpec, { readonly from: number }> & ChoiceOf<'resistance'>;
+
+const SECTION_FNS: { readonly [S in InsertableSection]: string } = {
+  'bonus-dice': 'Insert options table',
+  'trauma-within': 'Insert trauma table',
+};
+/** The roll type each section belongs to: its view's. */
+const SECTION_ROLLS: { readonly [S in InsertableSection]: RollType } = { 'bonus-dice': 'action', 'trauma-within': 'resistance' };
+const SECTION_KEYS: readonly string[] = [...TABLE_KEYS, 'section', 'dice'];
+const DICE_FIELD: IntegerSpec = { ...DICE, name: 'Dice', belowMinHint: undefined };
+
+/**
+ * A section insert's options, checked before the sheet is read, each
+ * message naming the insert by its button: the section, its roll type
+ * (its view's, default that one), then for the options table the Dice
+ * field and how to write it, for the trauma table what Insert table reads
+ * of a resistance roll (From, To, Stress marked, Track, mode, chart).
+ */
+export function readSectionSpec(given?: unknown): SectionSpec {
+  const section = isLeftOut(given) || typeof given !== 'object' ? undefined : (given as { section?: unknown }).section;
+  if (!INSERTABLE_SECTIONS.includes(section as InsertableSection)) {
+    const sent = section === undefined ? 'missing' : `not ${showValue(section)}`;
+    throw new Error(`Insert section table: the section is ${quotedChoices(INSERTABLE_SECTIONS)}, ${sent}.`);
+  }
+  const id = section as InsertableSection;
+  const fn = SECTION_FNS[id];
+  const options = readOptions(fn, given, SECTION_KEYS) as TableOptions & { readonly dice?: unknown };
+  const roll = options.roll ?? SECTION_ROLLS[id];
+  if (roll !== SECTION_ROLLS[id]) throw new Error(`${fn}: the roll type is "${SECTION_ROLLS[id]}" for this table, not ${showValue(roll)}.`);
+  switch (id) {
+    case 'bonus-dice':
+      return { section: id, dice: readScalarInteger(fn, DICE_FIELD, options.dice, DEFAULT_DICE), writing: readWriting(options, fn) };
+    case 'trauma-within': {
+      const { section: _section, dice: _dice, ...table } = options as TableOptions & { section?: unknown; dice?: unknown };
+      return { section: id, table: readTableSpec({ ...table, roll }, fn) as TraumaTableSpec };
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { MAX_ROLLS, MAX_TICKS, MIN_ROLLS } from '../blades/progress';
 import { MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
 import { MAX_THREATS, MIN_THREATS } from '../blades/threat';
+import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../blades/trauma-walk';
 import { IntegerSpec } from './integer-arg';
 
 /**
@@ -40,3 +41,5 @@ export const ROLLS: IntegerSpec = { name: 'rolls', noun: 'roll count', min: MIN_
 export const ticksSpec = (band: string): IntegerSpec => ({ name: `effect ${band} ticks`, noun: 'tick count', min: 0, max: MAX_TICKS });
 /** The threats a Deep Cuts threat roll faces (docs/rules.md#threat-limits). */
 export const THREATS: IntegerSpec = { name: 'threats', noun: 'threat count', min: MIN_THREATS, max: MAX_THREATS };
+/** BLADES_TRAUMA_BY's look-ahead: resistance rolls 1–24. */
+export const TRAUMA_ROLLS: IntegerSpec = { name: 'rolls', noun: 'roll count', min: MIN_TRAUMA_ROLLS, max: MAX_TRAUMA_ROLLS };

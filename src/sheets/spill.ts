@@ -1,14 +1,15 @@
 import { BANDS } from '../blades/action';
+import { BONUS_OPTIONS } from '../blades/bonus-dice';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { PUSH_STRESS } from '../blades/push-yourself';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { CustomFunction } from '../rolls/custom-functions';
 import { CellAddress, columnNumber, parseCell } from './a1';
 import { CellArea } from './cell-area';
-import { ODDS_TABLE_HEADER } from './functions/action';
+import { ODDS_TABLE_HEADER, OPTIONS_HEADER } from './functions/action';
 import { THREAT_ALL_WIDTH, THREAT_WIDTH } from './functions/threat';
 import { readScalarInteger } from './integer-arg';
-import { DICE, ROLLS, SEGMENTS, THREATS } from './integer-specs';
+import { DICE, ROLLS, SEGMENTS, THREATS, TRAUMA_ROLLS } from './integer-specs';
 import { readPools } from './pools-arg';
 
 /**
@@ -149,6 +150,22 @@ const SHAPES: {
   BLADES_THREAT_ALL: perPool(3, THREAT_ALL_WIDTH),
   BLADES_DC_PUSH: perPool(1, PUSH_STRESS.length),
   BLADES_DC_PUSH_MEAN: perPool(1, 1),
+  BLADES_OPTIONS: {
+    parameters: 1,
+    // One table per pool: a range or array of pools is refused.
+    shape: ([dice]) => {
+      const grid = dice && gridOf(dice);
+      return grid && (grid.rows > 1 || grid.columns > 1) ? ERROR : { rows: 1 + BONUS_OPTIONS.length, columns: OPTIONS_HEADER.length };
+    },
+  },
+  BLADES_TRAUMA_BY: {
+    parameters: 4,
+    shape: ([dice, , rolls], read) => {
+      const width = integer('BLADES_TRAUMA_BY', rolls, read, (v) => readScalarInteger('BLADES_TRAUMA_BY', TRAUMA_ROLLS, v));
+      return width === null || width === ERROR ? width : rowsOf(dice, width);
+    },
+  },
+  BLADES_TRAUMA_MEAN: perPool(3, 1),
 };
 
 const isAddonFunction = (name: string): name is CustomFunction => Object.prototype.hasOwnProperty.call(SHAPES, name);

@@ -80,5 +80,31 @@ export interface MeanText {
 
 export function meanText(label: string, mean: Fraction, unit: Unit): MeanText {
   const word = mean.num === mean.den ? unit.one : unit.many;
-  return { label, fraction: exactText(mean), decimal: `${decimalText(mean)} ${word}` };
+  const large = magnitude(mean) >= LARGE * mean.den;
+  return { label, fraction: exactText(mean), decimal: `${large ? powerText(mean) : decimalText(mean)} ${word}` };
+}
+
+/** From a million up, a mean reads in powers of ten: the trauma walk at 20 dice runs to 34 digits, which no line holds. */
+const LARGE = 10n ** 6n;
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** "≈ 7.54 × 10³³": three significant digits, rounded half up in BigInt; "≈" only when that changed the value. */
+function powerText(x: Fraction): string {
+  const n = magnitude(x);
+  let exponent = (n / x.den).toString().length - 1;
+  let scale = 10n ** BigInt(exponent - 2);
+  let m = (2n * n + scale * x.den) / (2n * scale * x.den);
+  // 999.5 and up round to 1.00 of the next power.
+  if (m === 1000n) [m, exponent, scale] = [100n, exponent + 1, scale * 10n];
+  const exact = m * scale * x.den === n;
+  let digits = `${m / 100n}.${(m % 100n).toString().padStart(2, '0')}`;
+  if (exact) digits = digits.replace(/\.?0+$/, '');
+  const power = [...String(exponent)].map((d) => SUPERSCRIPTS[Number(d)]).join('');
+  return `${exact ? '' : '≈ '}${signed(x.num < 0n, digits)} × 10${power}`;
+}
+
+/** "+12.5%", "−3.0%", "0.0%": a change of chance, signed with a true minus, rounded as percentText rounds. */
+export function changeText(x: Fraction): string {
+  const size = percentText(Fraction.of(magnitude(x), x.den));
+  return x.num === 0n ? size : `${x.num < 0n ? '−' : '+'}${size}`;
 }

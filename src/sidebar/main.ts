@@ -2,12 +2,13 @@ import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
 import { byId, el, patch } from './dom';
-import { MeanText, RowText, meanText, rowText } from './format';
+import { MeanText, RowText, changeText, meanText, percentText, rowText } from './format';
+import { DecisionCell, DecisionSection, InsertableSection } from '../rolls/decisions';
+import { paintStyle, stepChart } from './chart';
 import { showHelp } from './help';
 import { recall, remember } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { paintStyle } from './chart';
 import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
 import { TableSpan } from './table-span';
 import { latestRefusal } from './whole-number';
@@ -208,6 +209,7 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
     ...t.comparisons.map((c, k) => renderComparison(c, `view-${view.id}-compare-${k}`)),
     fractionsToggle(view, [...rows, ...t.totals, ...t.means, ...t.comparisons.flatMap((c) => c.options)]),
     figure,
+    ...view.sections.map(renderSection),
   ]);
 }
 
@@ -250,6 +252,80 @@ function fractionsToggle(view: OddsView, lines: ReadonlyArray<{ readonly fractio
   const text = exactFractions ? 'Fold the long fractions' : `Show exact fractions (${long} folded)`;
   const attributes = { type: 'button', id: 'exact-fractions', 'aria-pressed': String(exactFractions), 'aria-controls': `view-${view.id}` };
   return el('button', { ...attributes, ...(long === 0 ? { hidden: '' } : {}) }, [text]);
+}
+
+/** A decision cell: a stress count, a percent (its change from As rolled below it, in words for a screen reader too), a mean with its unit. */
+function cellNodes(cell: DecisionCell): Array<Node | string> {
+  switch (cell.kind) {
+    case 'count':
+      return [String(cell.value)];
+    case 'chance':
+      return cell.change === undefined
+        ? [percentText(cell.value)]
+        : [percentText(cell.value), el('span', { class: 'change' }, [changeText(cell.change)])];
+    case 'mean':
+      return [meanText('', cell.value, cell.unit).decimal];
+  }
+}
+
+/**
+ * A registry decision section (src/rolls/decisions.ts), whatever its
+ * question: its title and note, a table of its options with each marker
+ * as a word beside the label, then its series as a chart and its means.
+ */
+function renderSection(section: DecisionSection): HTMLElement {
+  const titleId = `section-${section.id}-title`;
+  const parts: HTMLElement[] = [el('h3', { id: titleId }, [section.title]), el('p', { class: 'secondary note' }, [section.note])];
+  if (section.options.length > 0) {
+    // A data table may scroll sideways in a narrow sidebar (WCAG 1.4.10's exception), in a region of its own, keyboard-scrollable.
+    parts.push(
+      el('div', { class: 'table-scroll', role: 'region', tabindex: '0', 'aria-labelledby': titleId }, [
+        el('table', { class: 'options', id: `section-${section.id}-table` }, [
+          el('thead', {}, [
+            el('tr', {}, [el('th', { scope: 'col' }, ['Option']), ...section.columns.map((c) => el('th', { scope: 'col' }, [c]))]),
+          ]),
+          el(
+            'tbody',
+            {},
+            section.options.map((o) =>
+              el('tr', o.marker ? { class: 'marked', 'data-marker': o.marker } : {}, [
+                el('th', { scope: 'row' }, [o.label, ...(o.marker ? [el('strong', { class: 'marker' }, [o.marker])] : [])]),
+                ...o.cells.map((c) => el('td', {}, cellNodes(c))),
+              ]),
+            ),
+          ),
+        ]),
+      ]),
+    );
+  }
+  if (section.series.length > 0) {
+    const first = section.series[0];
+    const last = section.series[section.series.length - 1];
+    const figure = el('figure', { class: 'figure' });
+    figure.innerHTML = stepChart(
+      section.series,
+      section.colour,
+      `Chart: ${section.title}, ${first.label.toLowerCase()} ${percentText(first.fraction)} to ${last.label.toLowerCase()} ${percentText(last.fraction)}.`,
+    );
+    figure.prepend(el('figcaption', { class: 'secondary' }, [`Chance of trauma within 1 to ${section.series.length} rolls`]));
+    parts.push(figure);
+  }
+  if (section.means.length > 0) {
+    parts.push(
+      el(
+        'ul',
+        { class: 'decision-means', 'aria-label': `${section.title}: means` },
+        section.means.map((m) => {
+          const t = meanText(m.label, m.value, m.unit);
+          return renderLine(t.label, t.fraction, t.decimal);
+        }),
+      ),
+    );
+  }
+  if (section.insert) {
+    parts.push(el('button', { type: 'button', class: 'section-insert', 'data-section': section.insert.section }, [section.insert.label]));
+  }
+  return el('section', { class: 'decision', id: `section-${section.id}`, 'aria-labelledby': titleId }, parts);
 }
 
 /**
@@ -379,7 +455,8 @@ async function run<K extends ServerFunctionName>(
     return;
   }
   busy = true;
-  for (const b of [insertFormulaButton, insertTableButton]) b.setAttribute('aria-disabled', 'true');
+  const buttons = [insertFormulaButton, insertTableButton, ...views.querySelectorAll('.section-insert')];
+  for (const b of buttons) b.setAttribute('aria-disabled', 'true');
   setStatus(status, 'Inserting…', true);
   try {
     setStatus(status, String(await callServer(fn, ...args())), true);
@@ -387,7 +464,7 @@ async function run<K extends ServerFunctionName>(
     setStatus(status, errorText(error), false);
   } finally {
     busy = false;
-    for (const b of [insertFormulaButton, insertTableButton]) b.removeAttribute('aria-disabled');
+    for (const b of buttons) b.removeAttribute('aria-disabled');
     void showActiveCell();
   }
 }
@@ -454,6 +531,30 @@ insertTableButton.addEventListener('click', () => {
   void run(tableStatus, [...(isPoolChoice(now) ? [span] : []), ...fields.reads(roll).table], 'insertOddsTable', () => [
     {
       ...(isPoolChoice(now) ? { from: from.value, to: to.value } : {}),
+      mode: mode() as TableMode,
+      chart: chartBox.checked,
+      ...settingsOf(now),
+    },
+  ]);
+});
+
+/**
+ * A section's insert (Insert options table, Insert trauma table): written
+ * at the active cell as Insert table writes, with the footer's Live
+ * formulas or Values and Add a chart, its message in the footer under
+ * Insert table. The options table is of the pool on show (the Dice field,
+ * checked as Insert formula checks it); the trauma table spans From–To.
+ */
+views.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.section-insert') : null;
+  if (!button) return;
+  const section = button.dataset.section as InsertableSection;
+  const now = choice();
+  const ofPool = section === 'bonus-dice';
+  void run(tableStatus, ofPool ? fields.reads(roll).formula : [span, ...fields.reads(roll).table], 'insertSectionTable', () => [
+    {
+      section,
+      ...(ofPool && isPoolChoice(now) ? { dice: now.dice } : { from: from.value, to: to.value }),
       mode: mode() as TableMode,
       chart: chartBox.checked,
       ...settingsOf(now),

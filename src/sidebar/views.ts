@@ -1,6 +1,7 @@
 import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { DecisionSection } from '../rolls/decisions';
 import { Comparison, Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
@@ -26,6 +27,8 @@ export interface OddsView {
   readonly comparisons: readonly Comparison[];
   /** What a change reads out, after the roll and its subject: the registry's headline parts. */
   readonly headline: readonly HeadlinePart[];
+  /** The registry's decision sections, after the figures. */
+  readonly sections: readonly DecisionSection[];
 }
 
 /** The roll-type switch, in its order: each roll type and its label. */
@@ -103,6 +106,7 @@ const rowsOf = cached<readonly OddsRow[]>((spec, choice) => spec.rows(choice));
 const totalsOf = cached<readonly OddsRow[]>((spec, choice) => spec.totals?.(choice) ?? []);
 const meansOf = cached<readonly Mean[]>((spec, choice) => spec.means?.(choice) ?? []);
 const comparisonsOf = cached<readonly Comparison[]>((spec, choice) => spec.compare?.(choice) ?? []);
+const sectionsOf = cached<readonly DecisionSection[]>((spec, choice) => spec.sections?.(choice) ?? []);
 
 /** The view of one choice: every figure an exact fraction from the engine. */
 export function rollView(choice: RollChoice): OddsView {
@@ -117,6 +121,7 @@ export function rollView(choice: RollChoice): OddsView {
     totals: totalsOf(choice),
     comparisons: comparisonsOf(choice),
     headline: spec.headline,
+    sections: sectionsOf(choice),
   };
 }
 

@@ -4,6 +4,7 @@ import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../../src/blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../../src/blades/group';
 import { MAX_ROLLS, MAX_TICKS, MIN_ROLLS } from '../../src/blades/progress';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../../src/blades/pool-size';
+import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../../src/blades/trauma-walk';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../../src/blades/stress-risk';
 import { MAX_THREATS, MIN_THREATS } from '../../src/blades/threat';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -35,6 +36,7 @@ const ROLLS = range(MIN_ROLLS, MAX_ROLLS);
 const THREATS = range(MIN_THREATS, MAX_THREATS);
 /** The default table's pools (the menu's Insert odds table, insertOddsTable without from and to). */
 const DEFAULT_SPAN = range(MIN_DICE, DEFAULT_TABLE_MAX);
+const TRAUMA_ROLLS = range(MIN_TRAUMA_ROLLS, MAX_TRAUMA_ROLLS);
 
 /** One part of an entry point's JSDoc: its description (param null) or one @param's text. */
 interface Part {
@@ -61,7 +63,7 @@ const parts: Part[] = functions.flatMap(({ name, doc }) => {
  * The range a JSDoc means where it writes one, from the parameter and the
  * words around it; null for a range no rule places.
  */
-function meant({ param, text }: Part, at: number, written: string): string | null {
+function meant({ fn, param, text }: Part, at: number, written: string): string | null {
   const before = text.slice(0, at);
   const after = text.slice(at + written.length);
   switch (param) {
@@ -80,7 +82,7 @@ function meant({ param, text }: Part, at: number, written: string): string | nul
     case 'effect':
       return TICKS;
     case 'rolls':
-      return ROLLS;
+      return fn === 'BLADES_TRAUMA_BY' ? TRAUMA_ROLLS : ROLLS;
     case 'threats':
       return THREATS;
     case 'pools':
@@ -107,7 +109,7 @@ const where = (r: { fn: string; param: string | null }) => `${r.fn} ${r.param ==
 test('the JSDoc is read: the ranges of every kind are found', () => {
   expect(ranges.length).toBeGreaterThanOrEqual(20);
   expect(new Set(ranges.map((r) => r.meant))).toEqual(
-    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TICKS, ROLLS, THREATS]),
+    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TICKS, ROLLS, THREATS, TRAUMA_ROLLS]),
   );
 });
 
@@ -118,7 +120,7 @@ test.each(ranges.map((r) => [where(r), r.written, r] as const))('%s: %s is the r
 
 test('every bounded parameter states its range', () => {
   const bounded = parts.filter(
-    (p) => p.param !== null && ['dice', 'max_dice', 'min_dice', 'segments', 'coin', 'track', 'pools'].includes(p.param),
+    (p) => p.param !== null && ['dice', 'max_dice', 'min_dice', 'segments', 'coin', 'track', 'pools', 'rolls'].includes(p.param),
   );
   expect(bounded.length).toBeGreaterThanOrEqual(20);
   for (const p of bounded) expect([where(p), /\d+–\d+/.test(p.text)]).toEqual([where(p), true]);

@@ -239,7 +239,11 @@ describe('keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(6).map(String));
 
-    // The next Tab leaves the group: the help, the table's options, then Insert formula in the footer.
+    // The next Tab leaves the group: What a bonus die buys (its table's scroll region, its insert), the help, the table's options, then Insert formula in the footer.
+    await page.keyboard.press('Tab');
+    expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('section-bonus-dice-title');
+    await page.keyboard.press('Tab');
+    expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('Insert options table');
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('What do these mean?');
     for (const id of ['table-from', 'table-to', '', 'table-chart', 'insert-formula']) {
@@ -1057,7 +1061,8 @@ describe('a chart of the roll on show', () => {
   ])('%s: one image of 0–6 dice, the pool on show outlined and named, a legend in the bars’ order', async (roll, id, bands) => {
     await chooseRoll(roll);
     await chooseDice(5);
-    const chart = sidebar.locator(`#view-${id} svg`);
+    // The roll's own chart: a decision section below it has its own (test/browser/decisions.test.ts).
+    const chart = sidebar.locator(`#view-${id} > figure svg`);
     expect(await chart.getAttribute('role')).toBe('img');
     const name = await chart.getAttribute('aria-label');
     expect(name).toContain('for 0 to 6 dice, 5 dice outlined');

@@ -36,6 +36,9 @@ const FULL_CALLS: Record<CustomFunction, unknown[]> = {
   BLADES_THREAT_ALL: [2, 2, 'desperate'],
   BLADES_DC_PUSH: [2],
   BLADES_DC_PUSH_MEAN: [2],
+  BLADES_OPTIONS: [2],
+  BLADES_TRAUMA_BY: [2, 6, 3, 9],
+  BLADES_TRAUMA_MEAN: [2, 6, 9],
 };
 
 const refusal = (fn: string, given: number): string => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { BANDS, actionBands } from '../../src/blades/action';
 import { clockRolls } from '../../src/blades/clock';
 import { resistance, vice } from '../../src/blades/stress';
@@ -183,5 +184,22 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
 
   test('the switch lists Action, Resistance, Vice, Clock, Progress, Group and Threat, in that order', () => {
     expect(ROLL_SWITCH.map((v) => v.name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat']);
+  });
+});
+
+describe('meanText: a mean from a million up, in powers of ten', () => {
+  const rolls = { one: 'roll', many: 'rolls' };
+  test.each<[bigint, bigint, string]>([
+    [10n ** 6n, 1n, '1 × 10⁶ rolls'],
+    [1234567n, 1n, '≈ 1.23 × 10⁶ rolls'],
+    [1235000n, 1n, '≈ 1.24 × 10⁶ rolls'], // half up
+    [9995000n, 1n, '≈ 1.00 × 10⁷ rolls'], // rounds up to the next power
+    [999999n, 1n, '999999 rolls'], // below a million: the plain decimal
+    [-(10n ** 40n) * 3n, 7n, '≈ −4.29 × 10³⁹ rolls'],
+  ])('%s/%s reads %s', (n, d, text) => {
+    expect(meanText('Mean rolls to trauma', Fraction.of(n, d), rolls).decimal).toBe(text);
+  });
+  test('the trauma walk at 20 dice on a 24-box track: about 7.54 × 10³³ rolls', () => {
+    expect(meanText('Mean rolls to trauma', traumaMeanRolls(20, 0, 24), rolls).decimal).toBe('≈ 7.54 × 10³³ rolls');
   });
 });

@@ -1,12 +1,14 @@
 import { actionBands, atLeastWeight, BANDS, bandWeights } from '../../blades/action';
 import { memoByDice } from '../../blades/memo';
-import { DEFAULT_TABLE_MAX, MIN_DICE } from '../../blades/pool-size';
+import { BONUS_OPTIONS } from '../../blades/bonus-dice';
+import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../../blades/pool-size';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
+import { BONUS_OPTION_LABELS } from '../../rolls/rows';
 import { readBand } from '../band-arg';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, perPool } from '../dice-column';
-import { readScalarInteger } from '../integer-arg';
+import { argumentError, readScalarInteger } from '../integer-arg';
 import { DICE } from '../integer-specs';
 import { weightCells } from './rounded';
 
@@ -61,4 +63,33 @@ export function bladesOddsTable(maxDice: unknown, minDice: unknown): OutputRow[]
   const rows: OutputRow[] = [[...ODDS_TABLE_HEADER]];
   for (let n = min; n <= max; n++) rows.push([n, ...bandNumbers(n)]);
   return rows;
+}
+
+/** BLADES_OPTIONS's header row: the option, its pool and the crew's stress, then the bands. */
+export const OPTIONS_HEADER: readonly string[] = ['Option', DICE_HEADING, 'Stress', ...BANDS];
+
+/** The six options' rows for a pool (docs/rules.md#bonus-dice): each option's pool, up to 22 dice, is read as BLADES_BANDS reads one. */
+const optionRows = memoByDice((dice): OutputRow[] =>
+  BONUS_OPTIONS.map(({ id, bonus, stress }) => [BONUS_OPTION_LABELS[id], dice + bonus, stress, ...bandNumbers(dice + bonus)]),
+);
+
+/**
+ * One action roll's bonus-dice options as a table: the header, then the
+ * six options. One pool only: a column of pools would stack six-row tables
+ * with nothing to tell them apart, so a range is refused by name.
+ */
+export function bladesOptions(dice?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_OPTIONS';
+  if (Array.isArray(dice)) {
+    throw argumentError(
+      fn,
+      DICE.name,
+      dice,
+      null,
+      'is a range where one value was expected',
+      `BLADES_OPTIONS gives one table per pool: pass one dice count ${DICE.min}–${DICE.max} (e.g. A2), and one formula per pool.`,
+    );
+  }
+  const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
+  return [[...OPTIONS_HEADER], ...optionRows(n).map((row) => row.slice())];
 }

@@ -1,12 +1,13 @@
 import { memoByDice } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
+import { MAX_TRAUMA_ROLLS, traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
-import { STRESS, TRACK } from '../integer-specs';
+import { STRESS, TRACK, TRAUMA_ROLLS } from '../integer-specs';
 import { trackWithBoxLeft } from '../stress-track';
 import { meanCell, weightCells } from './rounded';
 
@@ -48,6 +49,12 @@ const overindulgeNumber = memoByDice((dice, marked: number) => ratioToDouble(ove
  */
 export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA';
+  const { marked, boxes } = readMarkedTrack(fn, stress, track);
+  return mapDiceColumn(fn, dice, 1, (n) => [traumaNumber(n, marked, boxes)]);
+}
+
+/** The stress and track arguments of the trauma functions: stress read first, then the track, which must leave a box. */
+function readMarkedTrack(fn: CustomFunction, stress: unknown, track: unknown): { marked: number; boxes: number } {
   const marked = readScalarInteger(fn, STRESS, stress);
   const boxes = trackWithBoxLeft(
     fn,
@@ -55,7 +62,7 @@ export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): O
     marked,
     readScalarInteger(fn, TRACK, track, DEFAULT_TRACK),
   );
-  return mapDiceColumn(fn, dice, 1, (n) => [traumaNumber(n, marked, boxes)]);
+  return { marked, boxes };
 }
 
 /** One cell per pool: the chance indulging clears more stress than is marked. */
@@ -63,4 +70,31 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_OVERINDULGE';
   const marked = readScalarInteger(fn, STRESS, stress);
   return mapDiceColumn(fn, dice, 1, (n) => [overindulgeNumber(n, marked)]);
+}
+
+// The whole look-ahead once per pool, start and track; a call takes its first `rolls` cells.
+const traumaByNumbers = memoByDice((dice, marked: number, track: number) =>
+  traumaByWeight(dice, marked, track, MAX_TRAUMA_ROLLS).map(([w, all]) => ratioToDouble(w, all)),
+);
+// The mean's numerator over its denominator, rounded once: no fraction reduced for a cell.
+const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => ratioToDouble(...traumaMeanWeight(dice, marked, track)));
+
+/**
+ * One row of `rolls` cells per pool (docs/rules.md#the-trauma-walk): entry k
+ * is the chance that resistance rolls one after another have brought
+ * trauma by the k-th. Its first cell is BLADES_TRAUMA's, the same weight
+ * over the same total.
+ */
+export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, track?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_TRAUMA_BY';
+  const { marked, boxes } = readMarkedTrack(fn, stress, track);
+  const k = readScalarInteger(fn, TRAUMA_ROLLS, rolls);
+  return mapDiceColumn(fn, dice, k, (n) => traumaByNumbers(n, marked, boxes).slice(0, k));
+}
+
+/** One cell per pool: the expected number of resistance rolls up to and including the one that brings trauma. */
+export function bladesTraumaMean(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_TRAUMA_MEAN';
+  const { marked, boxes } = readMarkedTrack(fn, stress, track);
+  return mapDiceColumn(fn, dice, 1, (n) => [traumaMeanNumber(n, marked, boxes)]);
 }

@@ -1,0 +1,109 @@
+import { Fraction } from '../dice/fraction';
+import { solveHessenberg } from '../dice/linear-system';
+import { memoByDice } from './memo';
+import { mostMarked } from './stress-risk';
+import { RESISTANCE_COSTS, resistanceWeights } from './stress';
+
+/**
+ * Resistance rolls one after another until trauma (docs/rules.md#the-trauma-walk):
+ * each roll costs 6 − the read die, a critical clears 1 stress (never below
+ * empty), and the roll whose cost reaches the boxes left brings trauma
+ * (the rule traumaWeight follows); the walk stops there. A state is the
+ * stress marked, 0 … track − 1.
+ */
+
+/** Rolls BLADES_TRAUMA_BY looks ahead: as many as the longest track has boxes. */
+export const MIN_TRAUMA_ROLLS = 1;
+export const MAX_TRAUMA_ROLLS = 24;
+
+/** Where one roll from `marked` of `track` leads: the stress after it, or null for trauma. */
+export function afterRoll(cost: number, marked: number, track: number): number | null {
+  return cost >= track - marked ? null : Math.max(0, marked + cost);
+}
+
+function checkStart(marked: number, track: number): void {
+  if (!Number.isInteger(marked) || marked < 0 || marked > mostMarked(track))
+    throw new RangeError(`trauma walk: ${marked} marked of ${track} is not a track with a box left`);
+}
+
+/**
+ * The walk's DP, once per pool, start and track: entry k − 1 is the weight,
+ * over total^k, of the k-roll sequences that have brought trauma by roll k,
+ * for k = 1 … MAX_TRAUMA_ROLLS.
+ */
+const traumaByWeights = memoByDice((dice: number, marked: number, track: number): { byRoll: bigint[]; total: bigint } => {
+  checkStart(marked, track);
+  const { weights, total } = resistanceWeights(dice);
+  let at: bigint[] = new Array<bigint>(track).fill(0n);
+  at[marked] = 1n;
+  const byRoll: bigint[] = [];
+  let all = 1n;
+  for (let k = 1; k <= MAX_TRAUMA_ROLLS; k++) {
+    const next = new Array<bigint>(track).fill(0n);
+    for (let m = 0; m < track; m++) {
+      if (at[m] === 0n) continue;
+      RESISTANCE_COSTS.forEach((cost, i) => {
+        const to = afterRoll(cost, m, track);
+        if (to !== null) next[to] += at[m] * weights[i];
+      });
+    }
+    all *= total;
+    let safe = 0n;
+    for (const w of next) safe += w;
+    byRoll.push(all - safe);
+    at = next;
+  }
+  return { byRoll, total };
+});
+
+/** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
+export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
+  if (!Number.isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
+    throw new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
+  const { byRoll, total } = traumaByWeights(dice, marked, track);
+  let all = 1n;
+  return byRoll.slice(0, rolls).map((w) => [w, (all *= total)] as const);
+}
+
+/** The chance of trauma by roll k, for k = 1 … rolls (entry k − 1), exactly. */
+export const traumaBy = (dice: number, marked: number, track: number, rolls: number): Fraction[] =>
+  traumaByWeight(dice, marked, track, rolls).map(([w, all]) => Fraction.of(w, all));
+
+/**
+ * The expected number of rolls up to and including the one that brings
+ * trauma, from every start 0 … track − 1 at once: the absorbing chain's
+ * (I − Q)·E = 1, times the pool's total W so that it is in integers, solved
+ * exactly. A critical steps back one box and a cost of 0 stays put, so
+ * rolls are unbounded and no finite sum would do; stepping back at most
+ * one box makes the matrix upper Hessenberg (solveHessenberg). Every start
+ * can reach trauma (a highest die of 1 costs 5 and has a tuple of its
+ * own), so the system has one solution. E[m] = numerators[m] / denominator.
+ */
+const meanRollsFrom = memoByDice((dice: number, track: number) => {
+  const { weights, total } = resistanceWeights(dice);
+  const matrix: bigint[][] = [];
+  for (let m = 0; m < track; m++) {
+    const row = new Array<bigint>(track).fill(0n);
+    row[m] = total;
+    RESISTANCE_COSTS.forEach((cost, i) => {
+      const to = afterRoll(cost, m, track);
+      if (to !== null) row[to] -= weights[i];
+    });
+    matrix.push(row);
+  }
+  return solveHessenberg(
+    matrix,
+    matrix.map(() => total),
+  );
+});
+
+/** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */
+export function traumaMeanWeight(dice: number, marked: number, track: number): readonly [bigint, bigint] {
+  checkStart(marked, track);
+  const { numerators, denominator } = meanRollsFrom(dice, track);
+  return [numerators[marked], denominator];
+}
+
+/** The expected number of resistance rolls until trauma, from `marked` of `track`, exactly. */
+export const traumaMeanRolls = (dice: number, marked: number, track: number): Fraction =>
+  Fraction.of(...traumaMeanWeight(dice, marked, track));

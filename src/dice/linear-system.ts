@@ -1,0 +1,48 @@
+/**
+ * Solve A·x = b exactly for an integer upper Hessenberg A (nothing below
+ * its first subdiagonal), as an absorbing chain's W·(I − Q) is when a step
+ * goes back at most one state. Elimination down the one subdiagonal,
+ * without division: row j + 1 becomes p_j·row(j + 1) − a(j+1, j)·row j,
+ * so each row is eliminated once, and the pivot p_j is then A's j-th
+ * leading principal minor (it carries every earlier pivot's factor
+ * exactly), which for an M-matrix is positive. By Cramer's rule every
+ * x_i is an integer over det A = p_(n−1), so back-substitution stays in
+ * integers: N_i = (b_i·det − Σ u(i, c)·N_c) / u(i, i), an exact division.
+ * No gcd anywhere: a cell rounds N_i / det once (ratioToDouble), and a
+ * reader reduces the one fraction it shows. Zero entries are skipped, so
+ * a banded matrix costs its band. Throws on a zero pivot or an entry below
+ * the subdiagonal rather than guess.
+ */
+export function solveHessenberg(
+  matrix: readonly (readonly bigint[])[],
+  rhs: readonly bigint[],
+): { readonly numerators: bigint[]; readonly denominator: bigint } {
+  const n = rhs.length;
+  matrix.forEach((row, i) => {
+    for (let c = 0; c + 1 < i; c++) if (row[c] !== 0n) throw new RangeError(`solveHessenberg: row ${i} has an entry below the subdiagonal`);
+  });
+  const a = matrix.map((row) => row.slice());
+  const b = rhs.slice();
+  for (let j = 0; j + 1 < n; j++) {
+    const pivot = a[j][j];
+    if (pivot === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${j}`);
+    // Scaled even when the entry below is already 0 (a pool too small for a critical): the pivots stay the minors.
+    const below = a[j + 1][j];
+    for (let c = j; c < n; c++) {
+      const x = a[j + 1][c] * pivot;
+      a[j + 1][c] = a[j][c] === 0n ? x : x - below * a[j][c];
+    }
+    b[j + 1] = b[j + 1] * pivot - below * b[j];
+  }
+  const det = a[n - 1][n - 1];
+  if (det === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${n - 1}`);
+  const numerators = new Array<bigint>(n);
+  for (let i = n - 1; i >= 0; i--) {
+    let s = b[i] * det;
+    for (let c = i + 1; c < n; c++) if (a[i][c] !== 0n) s -= a[i][c] * numerators[c];
+    // Exact by Cramer's rule: a remainder would be a bug here, not in the matrix.
+    if (s % a[i][i] !== 0n) throw new Error(`solveHessenberg: row ${i} does not divide exactly`);
+    numerators[i] = s / a[i][i];
+  }
+  return { numerators, denominator: det };
+}

@@ -1,0 +1,133 @@
+import { atLeast } from '../blades/action';
+import { bonusOptions } from '../blades/bonus-dice';
+import { traumaBy, traumaMeanRolls } from '../blades/trauma-walk';
+import { Fraction } from '../dice/fraction';
+import { poolColours } from './colours';
+import { ChoiceOf } from './roll-types';
+import { BONUS_OPTION_LABELS, Mean, OddsRow, Unit } from './rows';
+import { trackOf } from './stress-risk';
+
+/**
+ * A view's decision sections: the choices a player weighs at the table,
+ * beside the roll's own figures (a registry entry's optional `sections`,
+ * ./registry.ts). One plain-data shape for every such question, so the
+ * sidebar renders them all one way: a table of options (each a label, its
+ * cells and a marker word) and/or a series charted across rolls with its
+ * means. *What a bonus die buys* (action) and *Trauma within k rolls*
+ * (resistance) are here; a comparison such as "push for +1d or +1 effect"
+ * is a table of two options, each a mean, the better marked.
+ */
+/** The sections a sidebar insert can write as a table (src/sheets/section-blocks.ts): each a switch case there. */
+export const INSERTABLE_SECTIONS = ['bonus-dice', 'trauma-within'] as const;
+export type InsertableSection = (typeof INSERTABLE_SECTIONS)[number];
+
+export interface DecisionSection {
+  /** Stable id, for element ids and tests: "bonus-dice", "trauma-within". */
+  readonly id: string;
+  /** When the section has an insert: its id, and its button's words ("Insert options table"). */
+  readonly insert?: { readonly section: InsertableSection; readonly label: string };
+  readonly title: string;
+  /** A sentence under the title: what the figures are of, and how the marker is chosen. */
+  readonly note: string;
+  /** The options table's column headings, after the option's own label. */
+  readonly columns: readonly string[];
+  readonly options: readonly DecisionOption[];
+  /** A running series across rolls, charted (the chance of trauma within 1, 2, … rolls); empty for none. */
+  readonly series: readonly OddsRow[];
+  /** The series' colour, as the sidebar's clock chart paints one pool. */
+  readonly colour: string;
+  readonly means: readonly Mean[];
+}
+
+/** One cell of an option: a count (its stress), a chance (with its change), or a mean. */
+export type DecisionCell =
+  | { readonly kind: 'count'; readonly value: number }
+  /** A chance, and when given its change from the first option (As rolled), signed. */
+  | { readonly kind: 'chance'; readonly value: Fraction; readonly change?: Fraction }
+  | { readonly kind: 'mean'; readonly value: Fraction; readonly unit: Unit };
+
+export interface DecisionOption {
+  readonly label: string;
+  readonly cells: readonly DecisionCell[];
+  /** The word that marks it ("Best per stress", "No stress"), not a colour alone; null for none. */
+  readonly marker: string | null;
+}
+
+export const BEST_PER_STRESS = 'Best per stress';
+export const NO_STRESS = 'No stress';
+
+/**
+ * What a bonus die buys (docs/rules.md#best-gain-per-stress): the six
+ * options, each with its stress, its chance of at least Partial and of
+ * Clean or better, and each chance's change from As rolled. The option(s)
+ * with the largest gain in At least Partial per stress are marked (exact
+ * ties all marked); the options that cost no stress are not ranked, and a
+ * Devil's bargain, the free die, is marked No stress.
+ */
+export function bonusDiceSection(c: ChoiceOf<'action'>): DecisionSection {
+  const options = bonusOptions(c.dice).map((o) => ({ ...o, partial: atLeast(o.dice, 'Partial'), clean: atLeast(o.dice, 'Clean') }));
+  const [base] = options;
+  const best = bestOf(options.map((o) => (o.stress === 0 ? null : o.partial.sub(base.partial).div(Fraction.of(o.stress)))));
+  return {
+    id: 'bonus-dice',
+    title: 'What a bonus die buys',
+    insert: { section: 'bonus-dice', label: 'Insert options table' },
+    note: `Under each chance, its change from As rolled. ${BEST_PER_STRESS}: the most At least Partial gained per stress. A Devil's bargain costs no stress.`,
+    columns: ['Stress', 'At least Partial', 'Clean or better'],
+    options: options.map((o, i) => ({
+      label: BONUS_OPTION_LABELS[o.id],
+      cells: [
+        { kind: 'count', value: o.stress },
+        { kind: 'chance', value: o.partial, change: o.partial.sub(base.partial) },
+        { kind: 'chance', value: o.clean, change: o.clean.sub(base.clean) },
+      ],
+      marker: best.has(i) ? BEST_PER_STRESS : o.stress === 0 && o.dice > c.dice ? NO_STRESS : null,
+    })),
+    series: [],
+    colour: poolColours([c.dice])[0],
+    means: [],
+  };
+}
+
+/**
+ * The indices of the largest of `scores` (null: not ranked), every one of
+ * an exact tie; none when no score is above 0 (nothing is gained).
+ */
+export function bestOf(scores: ReadonlyArray<Fraction | null>): Set<number> {
+  let top: Fraction | null = null;
+  for (const x of scores) if (x !== null && (top === null || x.sub(top).num > 0n)) top = x;
+  const best = new Set<number>();
+  if (top === null || top.num <= 0n) return best;
+  const max = top;
+  scores.forEach((x, i) => {
+    if (x !== null && x.equals(max)) best.add(i);
+  });
+  return best;
+}
+
+/** Decision: the chart looks ten rolls ahead, a long scene's worth of resisting; BLADES_TRAUMA_BY looks up to 24. */
+export const TRAUMA_WITHIN_ROLLS = 10;
+const ROLLS: Unit = { one: 'roll', many: 'rolls' };
+
+/**
+ * Trauma within k rolls (docs/rules.md#the-trauma-walk), for the stress
+ * and track on show (none marked: an empty track): the chance trauma has
+ * come within 1 … TRAUMA_WITHIN_ROLLS rolls, and the mean rolls to it.
+ */
+export function traumaWithinSection(c: ChoiceOf<'resistance'>): DecisionSection {
+  const [stress, track] = [c.stress ?? 0, trackOf(c)];
+  return {
+    id: 'trauma-within',
+    title: 'Trauma within k rolls',
+    insert: { section: 'trauma-within', label: 'Insert trauma table' },
+    note: `Resisting again and again from ${stress} of ${track} stress marked, until the first trauma.`,
+    columns: [],
+    options: [],
+    series: traumaBy(c.dice, stress, track, TRAUMA_WITHIN_ROLLS).map((fraction, i) => ({
+      label: `Within ${i + 1} ${i === 0 ? 'roll' : 'rolls'}`,
+      fraction,
+    })),
+    colour: poolColours([c.dice])[0],
+    means: [{ label: 'Mean rolls to trauma', unit: ROLLS, value: traumaMeanRolls(c.dice, stress, track) }],
+  };
+}

@@ -1,0 +1,90 @@
+import { atLeast } from '../../src/blades/action';
+import { MAX_DICE } from '../../src/blades/pool-size';
+import { traumaBy, traumaMeanRolls } from '../../src/blades/trauma-walk';
+import { Fraction } from '../../src/dice/fraction';
+import { BEST_PER_STRESS, NO_STRESS, TRAUMA_WITHIN_ROLLS, bestOf, bonusDiceSection, traumaWithinSection } from '../../src/rolls/decisions';
+import { rollSpec } from '../../src/rolls/registry';
+import { frac, strings } from '../support/enumerate';
+
+const POOLS = Array.from({ length: MAX_DICE + 1 }, (_, i) => i);
+const LABELS = ['As rolled', 'Assist', "Devil's bargain", 'Push', "Assist + Devil's bargain", 'Assist + push'];
+
+describe('bestOf: the marker rule of docs/rules.md#best-gain-per-stress', () => {
+  test('the largest score; unranked (null) entries never', () => {
+    expect([...bestOf([null, frac(1, 8), null, frac(1, 16), frac(3, 16), frac(1, 16)])]).toEqual([4]);
+  });
+  test('an exact tie marks every one of them', () => {
+    expect([...bestOf([null, frac(1, 4), frac(2, 8), frac(1, 5)])]).toEqual([1, 2]);
+  });
+  test('nothing gained, nothing marked; nothing ranked, nothing marked', () => {
+    expect([...bestOf([null, frac(0), frac(0)])]).toEqual([]);
+    expect([...bestOf([null, null])]).toEqual([]);
+  });
+});
+
+describe('What a bonus die buys', () => {
+  test('2 dice, written out: the options, stress, chances, changes, and the markers', () => {
+    const section = bonusDiceSection({ roll: 'action', dice: 2 });
+    expect(section.columns).toEqual(['Stress', 'At least Partial', 'Clean or better']);
+    expect(section.options.map((o) => o.label)).toEqual(LABELS);
+    expect(section.options.map((o) => o.marker)).toEqual([null, null, NO_STRESS, null, BEST_PER_STRESS, null]);
+    const cells = section.options.map((o) =>
+      o.cells.map((c) => (c.kind === 'count' ? c.value : c.kind === 'chance' ? `${c.value} ${c.change}` : 'mean')),
+    );
+    // At least Partial: 3/4 at 2 dice, 7/8 at 3, 15/16 at 4; Clean or better: 11/36, 91/216, 671/1296.
+    expect(cells).toEqual([
+      [0, '3/4 0', '11/36 0'],
+      [1, '7/8 1/8', '91/216 25/216'],
+      [0, '7/8 1/8', '91/216 25/216'],
+      [2, '7/8 1/8', '91/216 25/216'],
+      [1, '15/16 3/16', '671/1296 275/1296'],
+      [3, '15/16 3/16', '671/1296 275/1296'],
+    ]);
+  });
+  test.each(POOLS)(
+    '%i dice: Assist + Devil’s bargain is the best per stress (an assist’s stress and a free die), the bargain No stress',
+    (dice) => {
+      const section = bonusDiceSection({ roll: 'action', dice });
+      expect(section.options.map((o) => o.marker)).toEqual([null, null, NO_STRESS, null, BEST_PER_STRESS, null]);
+      // Each chance is the engine's at the option's pool; each change is from As rolled.
+      const pools = [0, 1, 1, 1, 2, 2].map((b) => dice + b);
+      section.options.forEach((o, i) => {
+        const [, p, c] = o.cells;
+        expect(p).toEqual({
+          kind: 'chance',
+          value: atLeast(pools[i], 'Partial'),
+          change: atLeast(pools[i], 'Partial').sub(atLeast(dice, 'Partial')),
+        });
+        expect(c).toEqual({
+          kind: 'chance',
+          value: atLeast(pools[i], 'Clean'),
+          change: atLeast(pools[i], 'Clean').sub(atLeast(dice, 'Clean')),
+        });
+      });
+    },
+  );
+  test('the Action entry lists it, the other pool views do not', () => {
+    expect(
+      rollSpec({ roll: 'action', dice: 2 })
+        .sections?.({ roll: 'action', dice: 2 })
+        .map((x) => x.id),
+    ).toEqual(['bonus-dice']);
+    expect(rollSpec({ roll: 'vice', dice: 2 }).sections).toBeUndefined();
+  });
+});
+
+describe('Trauma within k rolls', () => {
+  test('2 dice at 6 of 9: the chances within 1 … 10 rolls and the mean', () => {
+    const section = traumaWithinSection({ roll: 'resistance', dice: 2, stress: 6, track: 9 });
+    expect(section.series.map((r) => r.label)).toEqual(['Within 1 roll', ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((k) => `Within ${k} rolls`)]);
+    expect(strings(section.series.map((r) => r.fraction)).slice(0, 3)).toEqual(['1/4', '737/1296', '12143/15552']);
+    expect(section.means.map((m) => [m.label, m.value.toString()])).toEqual([['Mean rolls to trauma', '6048302892444/2333558621171']]);
+    expect(section.note).toBe('Resisting again and again from 6 of 9 stress marked, until the first trauma.');
+  });
+  test('no stress marked: an empty track of the book’s 9 boxes', () => {
+    const section = traumaWithinSection({ roll: 'resistance', dice: 3 });
+    expect(strings(section.series.map((r) => r.fraction))).toEqual(strings(traumaBy(3, 0, 9, TRAUMA_WITHIN_ROLLS)));
+    expect(section.means[0].value.equals(traumaMeanRolls(3, 0, 9))).toBe(true);
+    expect(section.series[0].fraction).toEqual(Fraction.ZERO);
+  });
+});
