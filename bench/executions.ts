@@ -32,6 +32,12 @@ const POOL_ROLLS: ReadonlyArray<{ id: string; label: string; options: Record<str
   { id: 'vice', label: 'Vice, 3 stress marked (with Overindulging)', options: { roll: 'vice', stress: 3 } },
   { id: 'clock8', label: 'Clock of 8 segments', options: { roll: 'clock', segments: 8 } },
   { id: 'clock24coin', label: 'Clock of 24 segments, 1 coin a roll', options: { roll: 'clock', segments: 24, coin: 1 } },
+  {
+    id: 'progress8',
+    label: 'Progress clock of 8 segments, standard effect',
+    options: { roll: 'progress', segments: 8, effect: 'standard' },
+  },
+  { id: 'threat3', label: 'Threat roll, 3 threats, desperate', options: { roll: 'threat', threats: 3, position: 'desperate' } },
 ];
 
 /** The spans: one pool, the default 0–6, and the largest, 0–20. */

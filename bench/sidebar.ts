@@ -217,6 +217,9 @@ export async function timeChanges(html: string, warmup: number, changes: number,
           if (!radio) throw new Error(`no roll type labelled "${roll}" on the switch`);
           radio.click();
         }
+        // Past 12 characters a fraction folds behind its percent; the changes wait for fractions drawn, so every one is shown (the heavier page).
+        const exact = document.getElementById('exact-fractions');
+        if (exact?.getAttribute('aria-pressed') === 'false') exact.click();
         for (const c of setup) act(c, target(c));
         // What is drawn (innerText: no script or hidden text); the live region reads percents only, without fractions.
         const text = () => document.body.innerText;

@@ -24,6 +24,8 @@ const ROLLS: ReadonlyArray<[string, Record<string, unknown>, string[]]> = [
   ['clock of 1', { roll: 'clock', segments: 1 }, ['BLADES_CLOCK']],
   ['clock of 8', { roll: 'clock', segments: 8 }, ['BLADES_CLOCK']],
   ['clock of 24, 3 coin', { roll: 'clock', segments: 24, coin: 3 }, ['BLADES_CLOCK']],
+  ['progress of 8, standard', { roll: 'progress', segments: 8, effect: 'standard' }, ['BLADES_PROGRESS']],
+  ['progress of 24, extreme', { roll: 'progress', segments: 24, effect: 'extreme' }, ['BLADES_PROGRESS']],
   ['threat, 2 threats', { roll: 'threat', threats: 2 }, ['BLADES_THREAT_ALL']],
   ['threat, 6 threats, desperate', { roll: 'threat', threats: 6, position: 'desperate' }, ['BLADES_THREAT_ALL']],
 ];
