@@ -272,6 +272,7 @@ export function BLADES_PROGRESS_MEAN(dice: unknown, segments: unknown, effect: u
  * @example =BLADES_THREAT(2, 2) → 91/216, 49/108, 1/8; 2/27, 23/54, 1/2 (three dice: the first threat takes the highest, the second the next)
  * @example =BLADES_THREAT(2, 2, "desperate") → 91/216, 0, 125/216; 2/27, 0, 25/27
  * @example =BLADES_THREAT(0, 2) → 1/36, 2/9, 3/4; 1/6, 1/3, 1/2 (zero rating: the lower of two for the first threat, a die of its own for the second)
+ * @example =BLADES_THREAT({1;2}, 2) → #ERROR! BLADES_THREAT: dice is a range where one value was expected. BLADES_THREAT gives one row per threat for one rating: pass one dice count 0–20 (e.g. A2); for a table of ratings, BLADES_THREAT_ALL takes a column.
  * @example =BLADES_THREAT(2, 2, "controlled") → #ERROR! BLADES_THREAT: position "controlled" is not rolled: a controlled action faces no threat roll. Use risky or desperate (any case).
  * @customfunction
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_DICE } from '../blades/pool-size';
 import { CustomFunction } from '../rolls/custom-functions';
 import { OutputRow } from './cell';
-import { integerOrError, readInteger } from './integer-arg';
+import { argumentError, integerOrError, readInteger, readScalarInteger } from './integer-arg';
 import { DICE } from './integer-specs';
 
 // Read once at load: no global lookup per cell (see integer-arg.ts).
@@ -77,4 +77,14 @@ export function rangeWidth(fn: string, name: string, range: unknown[]): number {
   if (!rows.every((row) => row.length === width))
     throw new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
   return width;
+}
+
+/**
+ * The one pool of a function whose rows are not pools (BLADES_OPTIONS's
+ * options, BLADES_THREAT's threats): a range is refused by name, saying
+ * `instead` (what to do for several pools); omitted means the default pool.
+ */
+export function readOnePool(fn: CustomFunction, dice: unknown, instead: string): number {
+  if (Array.isArray(dice)) throw argumentError(fn, DICE.name, dice, null, 'is a range where one value was expected', instead);
+  return readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
 }

@@ -52,7 +52,10 @@ describe('BLADES_THREAT', () => {
     [[2, 2, 'constructor'], `BLADES_THREAT: position "constructor" is not a position. ${USE_POSITION}`],
     [[2, 2, '__proto__'], `BLADES_THREAT: position "__proto__" is not a position. ${USE_POSITION}`],
     [[21, 2], 'BLADES_THREAT: dice 21 is above 20. Use an integer dice count 0–20.'],
-    [[[[1], [2]], 2], 'BLADES_THREAT: dice is a range where one value was expected. Use an integer dice count 0–20.'],
+    [
+      [[[1], [2]], 2],
+      'BLADES_THREAT: dice is a range where one value was expected. BLADES_THREAT gives one row per threat for one rating: pass one dice count 0–20 (e.g. A2); for a table of ratings, BLADES_THREAT_ALL takes a column.',
+    ],
     // Threats and position are read before the rating: the first bad one in that order.
     [[21, 0, 'x'], `BLADES_THREAT: threats 0 is below 1. ${USE_THREATS}`],
     [[21, 2, 'x'], `BLADES_THREAT: position "x" is not a position. ${USE_POSITION}`],

@@ -1,14 +1,14 @@
 import { actionBands, atLeastWeight, BANDS, bandWeights } from '../../blades/action';
 import { memoByDice } from '../../blades/memo';
 import { BONUS_OPTIONS } from '../../blades/bonus-dice';
-import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../../blades/pool-size';
+import { DEFAULT_TABLE_MAX, MIN_DICE } from '../../blades/pool-size';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { BONUS_OPTION_LABELS } from '../../rolls/rows';
 import { readBand } from '../band-arg';
 import { OutputRow } from '../cell';
-import { mapDiceColumn, perPool } from '../dice-column';
-import { argumentError, readScalarInteger } from '../integer-arg';
+import { mapDiceColumn, perPool, readOnePool } from '../dice-column';
+import { readScalarInteger } from '../integer-arg';
 import { DICE } from '../integer-specs';
 import { weightCells } from './rounded';
 
@@ -80,16 +80,10 @@ const optionRows = memoByDice((dice): OutputRow[] =>
  */
 export function bladesOptions(dice?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_OPTIONS';
-  if (Array.isArray(dice)) {
-    throw argumentError(
-      fn,
-      DICE.name,
-      dice,
-      null,
-      'is a range where one value was expected',
-      `BLADES_OPTIONS gives one table per pool: pass one dice count ${DICE.min}–${DICE.max} (e.g. A2), and one formula per pool.`,
-    );
-  }
-  const n = readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
+  const n = readOnePool(
+    fn,
+    dice,
+    `BLADES_OPTIONS gives one table per pool: pass one dice count ${DICE.min}–${DICE.max} (e.g. A2), and one formula per pool.`,
+  );
   return [[...OPTIONS_HEADER], ...optionRows(n).map((row) => row.slice())];
 }

@@ -1,12 +1,11 @@
 import { memoByDice } from '../../blades/memo';
-import { DEFAULT_DICE } from '../../blades/pool-size';
 import { PUSH_STRESS, pushWeights } from '../../blades/push-yourself';
 import { POSITIONS, THREAT_OUTCOMES, threatWeights } from '../../blades/threat';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { THREAT_TOTALS } from '../../rolls/rows';
 import { OutputRow } from '../cell';
-import { mapDiceColumn, perPool } from '../dice-column';
+import { mapDiceColumn, perPool, readOnePool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { DICE, THREATS } from '../integer-specs';
 import { readPosition } from '../position-arg';
@@ -48,7 +47,12 @@ function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown)
 export function bladesThreat(dice: unknown, threats: unknown, position?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_THREAT';
   const [t, p] = readThreatArgs(fn, threats, position);
-  return threatRows(readScalarInteger(fn, DICE, dice, DEFAULT_DICE), t, p).map((row) => row.slice());
+  const rating = readOnePool(
+    fn,
+    dice,
+    `BLADES_THREAT gives one row per threat for one rating: pass one dice count ${DICE.min}–${DICE.max} (e.g. A2); for a table of ratings, BLADES_THREAT_ALL takes a column.`,
+  );
+  return threatRows(rating, t, p).map((row) => row.slice());
 }
 
 /**
