@@ -143,7 +143,7 @@ const PUSH_NOTE = 'Pushing on every roll: the mean rolls to fill the clock.';
  * fill the clock (docs/rules.md#pushing-for-dice-or-for-effect), the
  * fewer marked Better; equal means, neither marked and the note says so.
  * No level is above extreme: there, +1d alone, and the note says why.
- * No insert: BLADES_PROGRESS_MEAN gives either mean in a cell.
+ * Decision: no insert; two means are a BLADES_PROGRESS_MEAN formula each, not a table.
  */
 export function pushSection(c: ChoiceOf<'progress'>): DecisionSection {
   const above = effectAbove(c.effect);

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { EFFECT_TICKS, progressFullBy, progressMean } from '../../src/blades/progress';
 import { Fraction } from '../../src/dice/fraction';
 import { meanText, percentText } from '../../src/sidebar/format';
@@ -7,15 +9,18 @@ import { PreviewSession, openSession } from '../support/preview-session';
 /**
  * The Progress view in real headless Chromium, as `npm start` serves it:
  * chosen on the switch by keyboard, its Dice, Segments and Effect fields
- * changed by keyboard, its rows and mean the engine's exact fractions, the
- * push for +1d against +1 effect with the better one marked in words (and
- * no +1 effect at extreme), axe clean, and its table inserted into the
- * preview's sheet as one live formula.
+ * changed by keyboard, its rows and mean the engine's exact fractions, its
+ * decision section's push for +1d against +1 effect with the better one
+ * marked Better in words (and no +1 effect at extreme), axe clean, and its
+ * table inserted into the preview's sheet as one live formula. The
+ * section's screenshots go to artifacts/.
  */
 
+const artifacts = join(__dirname, '../../artifacts');
 let s: PreviewSession;
 
 beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
   s = await openSession();
 });
 
@@ -86,6 +91,7 @@ describe('Progress: chosen and set by keyboard', () => {
     expect(await note()).toBe('Pushing on every roll: the mean rolls to fill the clock. Better: the fewer rolls.');
     // No insert of its own.
     expect(await s.sidebar.$$eval('#section-push button', (bs) => bs.length)).toBe(0);
+    await s.sidebar.locator('#section-push').screenshot({ path: join(artifacts, 'progress-push.png') });
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_PROGRESS(2, 4, "standard")');
   });
 
@@ -110,6 +116,7 @@ describe('Progress: chosen and set by keyboard', () => {
     await s.sidebar.waitForFunction(() => (document.getElementById('effect') as HTMLSelectElement).value === 'extreme');
     expect(await pushRows()).toEqual([expected('Push for +1d', progressMean(3, 8, EFFECT_TICKS.extreme), null)]);
     expect(await note()).toBe('Pushing on every roll: the mean rolls to fill the clock. +1 effect: extreme is the highest effect level.');
+    await s.sidebar.locator('#section-push').screenshot({ path: join(artifacts, 'progress-extreme-300.png') });
     expect(await axeProblems(s.sidebar)).toEqual([]);
   });
 });
