@@ -1,5 +1,6 @@
 import { atLeast } from '../blades/action';
 import { bonusOptions } from '../blades/bonus-dice';
+import { EFFECT_TICKS, effectAbove, progressMean } from '../blades/progress';
 import { traumaBy, traumaMeanRolls } from '../blades/trauma-walk';
 import { Fraction } from '../dice/fraction';
 import { poolColours } from './colours';
@@ -13,16 +14,16 @@ import { trackOf } from './stress-risk';
  * ./registry.ts). One plain-data shape for every such question, so the
  * sidebar renders them all one way: a table of options (each a label, its
  * cells and a marker word) and/or a series charted across rolls with its
- * means. *What a bonus die buys* (action) and *Trauma within k rolls*
- * (resistance) are here; a comparison such as "push for +1d or +1 effect"
- * is a table of two options, each a mean, the better marked.
+ * means. *What a bonus die buys* (action), *Trauma within k rolls*
+ * (resistance) and *Push yourself every roll* (progress: a table of two
+ * options, each a mean, the better marked) are here.
  */
 /** The sections a sidebar insert can write as a table (src/sheets/section-blocks.ts): each a switch case there. */
 export const INSERTABLE_SECTIONS = ['bonus-dice', 'trauma-within'] as const;
 export type InsertableSection = (typeof INSERTABLE_SECTIONS)[number];
 
 export interface DecisionSection {
-  /** Stable id, for element ids and tests: "bonus-dice", "trauma-within". */
+  /** Stable id, for element ids and tests: "bonus-dice", "trauma-within", "push". */
   readonly id: string;
   /** When the section has an insert: its id, and its button's words ("Insert options table"). */
   readonly insert?: { readonly section: InsertableSection; readonly label: string };
@@ -129,5 +130,45 @@ export function traumaWithinSection(c: ChoiceOf<'resistance'>): DecisionSection 
     })),
     colour: poolColours([c.dice])[0],
     means: [{ label: 'Mean rolls to trauma', unit: ROLLS, value: traumaMeanRolls(c.dice, stress, track) }],
+  };
+}
+
+/** The marker of the push with the fewer mean rolls to fill. */
+export const BETTER = 'Better';
+const PUSH_NOTE = 'Pushing on every roll: the mean rolls to fill the clock.';
+
+/**
+ * Push yourself on every roll (2 stress each): +1d at the same effect
+ * against the same pool at one effect level higher, as the mean rolls to
+ * fill the clock (docs/rules.md#pushing-for-dice-or-for-effect), the
+ * fewer marked Better; equal means, neither marked and the note says so.
+ * No level is above extreme: there, +1d alone, and the note says why.
+ * Decision: no insert; two means are a BLADES_PROGRESS_MEAN formula each, not a table.
+ */
+export function pushSection(c: ChoiceOf<'progress'>): DecisionSection {
+  const above = effectAbove(c.effect);
+  const means = [progressMean(c.dice + 1, c.segments, EFFECT_TICKS[c.effect])];
+  if (above !== null) means.push(progressMean(c.dice, c.segments, EFFECT_TICKS[above]));
+  const order = means.length === 2 ? means[0].sub(means[1]).num : null;
+  const better = order === null || order === 0n ? null : order < 0n ? 0 : 1;
+  const why =
+    order === null
+      ? '+1 effect: extreme is the highest effect level.'
+      : order === 0n
+        ? 'Both take the same number of rolls on average.'
+        : `${BETTER}: the fewer rolls.`;
+  return {
+    id: 'push',
+    title: 'Push yourself every roll (2 stress each)',
+    note: `${PUSH_NOTE} ${why}`,
+    columns: ['Mean rolls to fill'],
+    options: means.map((value, i) => ({
+      label: i === 0 ? 'Push for +1d' : 'Push for +1 effect',
+      cells: [{ kind: 'mean', value, unit: ROLLS }],
+      marker: i === better ? BETTER : null,
+    })),
+    series: [],
+    colour: poolColours([c.dice])[0],
+    means: [],
   };
 }

@@ -166,7 +166,7 @@ export const PROGRESS_HELP: readonly HelpTerm[] = [
   },
   {
     term: 'Push for +1d, Push for +1 effect',
-    text: 'Pushing yourself (2 stress) on every roll for one more die, or for one effect level more, as the mean rolls to fill the clock: the better is the fewer. None is above extreme.',
+    text: 'Pushing yourself (2 stress) on every roll for one more die, or for one effect level more, as the mean rolls to fill the clock: the fewer is marked Better. None is above extreme.',
     source: 'docs/rules.md#pushing-for-dice-or-for-effect',
   },
   ZERO_DICE_HELP,

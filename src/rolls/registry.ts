@@ -2,10 +2,9 @@ import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
-import { DecisionSection, bonusDiceSection, traumaWithinSection } from './decisions';
+import { DecisionSection, bonusDiceSection, pushSection, traumaWithinSection } from './decisions';
 import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';
 import {
-  Comparison,
   Mean,
   OddsRow,
   actionRows,
@@ -22,7 +21,6 @@ import {
   viceRows,
   progressMeans,
   progressRows,
-  pushComparison,
   THREAT_TOTALS,
   pushMeans,
   threatPartRows,
@@ -93,8 +91,6 @@ export interface RollSpec<R extends RollType = RollType> {
    * it a column of its own function after the row's.
    */
   readonly risk?: (choice: ChoiceOf<R>) => StressRisk | null;
-  /** Choices set side by side below the means and totals (./rows.ts's Comparison): a progress clock's push for +1d or +1 effect. */
-  readonly compare?: (choice: ChoiceOf<R>) => Comparison[];
   /**
    * What a change reads out (the sidebar's live region), after the roll and
    * its subject: the parts of the view a player asks first, in this order,
@@ -102,9 +98,10 @@ export interface RollSpec<R extends RollType = RollType> {
    * figures below the rows (means, then totals) where they sum the rows
    * up; the rows themselves only where the figures below are not the
    * headline (a group's bands, beside the leader's mean stress, not the
-   * leader's 0 … k stress); which compared option is better, where a view
-   * compares some (`compare`), its figures left to the page. Kept short: a change is read in about 150
-   * characters, never over 200 (test/browser/announce.test.ts).
+   * leader's 0 … k stress); the options its decision sections mark
+   * (`markers`: "Push for +1d is better"), where a view's answer is that
+   * mark, their figures left to the page. Kept short: a change is read in
+   * about 150 characters, never over 200 (test/browser/announce.test.ts).
    */
   readonly headline: readonly HeadlinePart[];
   /**
@@ -128,7 +125,7 @@ export interface RollSpec<R extends RollType = RollType> {
 }
 
 /** A part of a view, as a headline names it. */
-export type HeadlinePart = 'rows' | 'means' | 'totals' | 'compare';
+export type HeadlinePart = 'rows' | 'means' | 'totals' | 'markers';
 
 /** "1 die", "3 dice". */
 export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
@@ -234,9 +231,9 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     colours: (_, pools) => poolColours(pools),
     rows: (c) => progressRows(c.dice, c.segments, c.effect, progressRolls(c)),
     means: (c) => progressMeans(c.dice, c.segments, c.effect),
-    compare: (c) => [pushComparison(c.dice, c.segments, c.effect)],
     // The mean rolls to fill, as a clock's, and which push is better.
-    headline: ['means', 'compare'],
+    headline: ['means', 'markers'],
+    sections: (c) => [pushSection(c)],
   },
   group: {
     name: 'Group',

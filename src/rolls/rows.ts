@@ -1,7 +1,7 @@
 import { actionBands, atLeast, BANDS } from '../blades/action';
 import { BonusOptionId } from '../blades/bonus-dice';
 import { clockRolls, fullByOdds } from '../blades/clock';
-import { EFFECT_TICKS, Effect, effectAbove, progressFullBy, progressMean } from '../blades/progress';
+import { EFFECT_TICKS, Effect, progressFullBy, progressMean } from '../blades/progress';
 import { groupBands, leaderStress, leaderStressOdds } from '../blades/group';
 import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceOdds } from '../blades/stress';
 import { stressCleared } from '../blades/stress-risk';
@@ -104,34 +104,6 @@ export const progressMeans = (dice: number, segments: number, effect: Effect): M
   { label: 'Mean to fill', unit: ROLLS, value: progressMean(dice, segments, EFFECT_TICKS[effect]) },
 ];
 
-/**
- * Options set side by side as means (the sidebar lists them under their
- * heading): which is better, said in words, and why an option is missing.
- */
-export interface Comparison {
-  readonly heading: string;
-  readonly options: readonly Mean[];
-  /** The index of the better option (the fewer rolls), or null when they are equal or there is one. */
-  readonly better: number | null;
-  /** Why an option is not offered, when one is not. */
-  readonly note?: string;
-}
-
-/**
- * Push yourself on every roll (2 stress each): +1d at the same effect
- * against the same pool at one effect level higher, as the mean rolls to
- * fill the clock (docs/rules.md#pushing-for-dice-or-for-effect). No level
- * is above extreme: there, +1d alone, and a note says why.
- */
-export function pushComparison(dice: number, segments: number, effect: Effect): Comparison {
-  const above = effectAbove(effect);
-  const moreDice: Mean = { label: 'Push for +1d', unit: ROLLS, value: progressMean(dice + 1, segments, EFFECT_TICKS[effect]) };
-  const heading = 'Push yourself every roll (2 stress each)';
-  if (above === null) return { heading, options: [moreDice], better: null, note: '+1 effect: extreme is the highest effect level.' };
-  const moreEffect: Mean = { label: 'Push for +1 effect', unit: ROLLS, value: progressMean(dice, segments, EFFECT_TICKS[above]) };
-  const order = moreDice.value.sub(moreEffect.value).num;
-  return { heading, options: [moreDice, moreEffect], better: order === 0n ? null : order < 0n ? 0 : 1 };
-}
 /** A threat roll as a whole: the three chances its table lists, in its columns' order. */
 export const THREAT_TOTALS = ['All avoided', 'None full', 'Edge'] as const;
 

@@ -133,15 +133,6 @@ interface ViewTexts {
   rows: RowText[];
   totals: RowText[];
   means: MeanText[];
-  comparisons: ComparisonText[];
-}
-
-/** A comparison's texts: its options as means, which is better, and why one is missing. */
-interface ComparisonText {
-  heading: string;
-  options: MeanText[];
-  better: number | null;
-  note?: string;
 }
 
 function texts(view: OddsView): ViewTexts {
@@ -149,12 +140,6 @@ function texts(view: OddsView): ViewTexts {
     rows: view.rows.map(rowText),
     totals: view.totals.map(rowText),
     means: view.means.map((m) => meanText(m.label, m.value, m.unit)),
-    comparisons: view.comparisons.map((c) => ({
-      heading: c.heading,
-      options: c.options.map((m) => meanText(m.label, m.value, m.unit)),
-      better: c.better,
-      note: c.note,
-    })),
   };
 }
 
@@ -206,38 +191,9 @@ function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLE
     ),
     ...(toggle ? [toggle] : []),
     el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
-    ...t.comparisons.map((c, k) => renderComparison(c, `view-${view.id}-compare-${k}`)),
-    fractionsToggle(view, [...rows, ...t.totals, ...t.means, ...t.comparisons.flatMap((c) => c.options)]),
+    fractionsToggle(view, [...rows, ...t.totals, ...t.means]),
     figure,
     ...view.sections.map(renderSection),
-  ]);
-}
-
-/** The word that marks the better option, in text and not by colour alone. */
-const BETTER = 'better';
-
-/**
- * Options side by side (a progress clock's push for +1d or +1 effect), each
- * its mean: the better marked by a word after its label (and in bold),
- * equal ones said to be, and a missing one's reason below them.
- */
-function renderComparison(c: ComparisonText, id: string): HTMLElement {
-  const lines = c.options.map((m, i) => {
-    const line = renderLine(m.label, m.fraction, m.decimal);
-    if (i === c.better) {
-      line.classList.add('better');
-      line.querySelector('.label')?.append(' ', el('strong', { class: 'mark' }, [`(${BETTER})`]));
-    }
-    return line;
-  });
-  const notes = [
-    ...(c.better === null && c.options.length > 1 ? ['Both take the same number of rolls on average.'] : []),
-    ...(c.note === undefined ? [] : [c.note]),
-  ];
-  return el('section', { class: 'compare', id, 'aria-labelledby': `${id}-title` }, [
-    el('h3', { id: `${id}-title` }, [c.heading]),
-    el('ul', { class: 'totals', 'aria-label': c.heading }, lines),
-    ...notes.map((n) => el('p', { class: 'secondary' }, [n])),
   ]);
 }
 
@@ -254,7 +210,7 @@ function fractionsToggle(view: OddsView, lines: ReadonlyArray<{ readonly fractio
   return el('button', { ...attributes, ...(long === 0 ? { hidden: '' } : {}) }, [text]);
 }
 
-/** A decision cell: a stress count, a percent (its change from As rolled below it, in words for a screen reader too), a mean with its unit. */
+/** A decision cell: a stress count, a percent (its change from As rolled below it, in words for a screen reader too), a mean with its unit (its fraction the tooltip). */
 function cellNodes(cell: DecisionCell): Array<Node | string> {
   switch (cell.kind) {
     case 'count':
@@ -263,8 +219,11 @@ function cellNodes(cell: DecisionCell): Array<Node | string> {
       return cell.change === undefined
         ? [percentText(cell.value)]
         : [percentText(cell.value), el('span', { class: 'change' }, [changeText(cell.change)])];
-    case 'mean':
-      return [meanText('', cell.value, cell.unit).decimal];
+    case 'mean': {
+      // The decimal on show, its exact fraction in the tooltip (as a folded row's).
+      const m = meanText('', cell.value, cell.unit);
+      return [el('span', { class: 'mean', title: m.fraction }, [m.decimal])];
+    }
   }
 }
 
@@ -339,8 +298,8 @@ function headline(view: OddsView, t: ViewTexts): string {
     rows: t.rows.map((r) => `${r.label} ${r.percent}`),
     means: t.means.map((m) => `${m.label} ${m.decimal}`),
     totals: t.totals.map((r) => `${r.label} ${r.percent}`),
-    // Which option is better, in a few words: its figures are the page's.
-    compare: t.comparisons.flatMap((c) => (c.better === null ? [] : [`${c.options[c.better].label} is ${BETTER}`])),
+    // Each option a decision section marks, in a few words ("Push for +1d is better"): its figures are the page's.
+    markers: view.sections.flatMap((s) => s.options.flatMap((o) => (o.marker === null ? [] : [`${o.label} is ${o.marker.toLowerCase()}`]))),
   };
   return `${view.title}: ${view.headline.flatMap((part) => parts[part]).join(', ')}.`;
 }

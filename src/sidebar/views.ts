@@ -2,7 +2,7 @@ import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
 import { DecisionSection } from '../rolls/decisions';
-import { Comparison, Mean, OddsRow } from '../rolls/rows';
+import { Mean, OddsRow } from '../rolls/rows';
 import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';
@@ -23,8 +23,6 @@ export interface OddsView {
   readonly rising: boolean;
   readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];
-  /** Options set side by side, below the totals: the registry's `compare` (a progress clock's pushes). */
-  readonly comparisons: readonly Comparison[];
   /** What a change reads out, after the roll and its subject: the registry's headline parts. */
   readonly headline: readonly HeadlinePart[];
   /** The registry's decision sections, after the figures. */
@@ -105,7 +103,6 @@ function cached<T>(part: (spec: RollSpec, choice: RollChoice) => T): (choice: Ro
 const rowsOf = cached<readonly OddsRow[]>((spec, choice) => spec.rows(choice));
 const totalsOf = cached<readonly OddsRow[]>((spec, choice) => spec.totals?.(choice) ?? []);
 const meansOf = cached<readonly Mean[]>((spec, choice) => spec.means?.(choice) ?? []);
-const comparisonsOf = cached<readonly Comparison[]>((spec, choice) => spec.compare?.(choice) ?? []);
 const sectionsOf = cached<readonly DecisionSection[]>((spec, choice) => spec.sections?.(choice) ?? []);
 
 /** The view of one choice: every figure an exact fraction from the engine. */
@@ -119,7 +116,6 @@ export function rollView(choice: RollChoice): OddsView {
     rising: !spec.partition && !spec.grouped,
     means: meansOf(choice),
     totals: totalsOf(choice),
-    comparisons: comparisonsOf(choice),
     headline: spec.headline,
     sections: sectionsOf(choice),
   };

@@ -105,6 +105,9 @@ test('every change in every view is read in at most 200 characters, an announcem
   expect(
     announcements.some((h) => /^2 dice\. Progress clock of 6 segments, extreme effect: Mean to fill ≈ [\d.]+ rolls\.$/.test(h.text)),
   ).toBe(true);
+  // Action's and Resistance's decision sections mark options too (Best per stress, No stress): not read out.
+  expect(announcements.filter((h) => /(Action|Resistance) roll:/.test(h.text) && / is /.test(h.text))).toEqual([]);
+  expect(announcements.some((h) => /Resistance roll: Mean cost/.test(h.text))).toBe(true);
   expect(announcements[announcements.length - 1].text).toMatch(
     /^12 participants\. Group action, Synchronized: Bad \S+, Partial \S+, Clean \S+, Critical \S+, Leader’s mean stress \S+ [\d.]+ stress\.$/,
   );

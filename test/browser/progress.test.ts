@@ -1,20 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { EFFECT_TICKS, progressFullBy, progressMean } from '../../src/blades/progress';
-import { percentText } from '../../src/sidebar/format';
+import { Fraction } from '../../src/dice/fraction';
+import { meanText, percentText } from '../../src/sidebar/format';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
 
 /**
  * The Progress view in real headless Chromium, as `npm start` serves it:
  * chosen on the switch by keyboard, its Dice, Segments and Effect fields
- * changed by keyboard, its rows and mean the engine's exact fractions, the
- * push for +1d against +1 effect with the better one marked in words (and
- * no +1 effect at extreme), axe clean, and its table inserted into the
- * preview's sheet as one live formula.
+ * changed by keyboard, its rows and mean the engine's exact fractions, its
+ * decision section's push for +1d against +1 effect with the better one
+ * marked Better in words (and no +1 effect at extreme), axe clean, and its
+ * table inserted into the preview's sheet as one live formula. The
+ * section's screenshots go to artifacts/.
  */
 
+const artifacts = join(__dirname, '../../artifacts');
 let s: PreviewSession;
 
 beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
   s = await openSession();
 });
 
@@ -23,16 +29,24 @@ afterAll(async () => {
 });
 
 const focused = () => s.focusedId();
-/** The push comparison's lines: label (with its mark), exact fraction, decimal. */
-const pushLines = () =>
-  s.sidebar.$$eval('#view-progress .compare li', (items) =>
-    items.map((li) => ({
-      label: li.querySelector('.label')?.textContent ?? '',
-      fraction: li.querySelector('.frac')?.textContent ?? '',
-      better: li.classList.contains('better'),
+/** The push section's rows as the table shows them: label, marker word, the mean's decimal, and its exact fraction (the tooltip). */
+const pushRows = () =>
+  s.sidebar.$$eval('#section-push-table tbody tr', (trs) =>
+    trs.map((tr) => ({
+      label: tr.querySelector('th')?.firstChild?.textContent ?? '',
+      marker: tr.querySelector('th .marker')?.textContent ?? null,
+      mean: tr.querySelector('td')?.textContent ?? '',
+      fraction: tr.querySelector('td .mean')?.getAttribute('title') ?? '',
     })),
   );
-const notes = () => s.sidebar.$$eval('#view-progress .compare p', (ps) => ps.map((p) => p.textContent));
+const note = () => s.sidebar.textContent('#section-push .note');
+/** A push's row as the table should show it, from the engine's exact mean. */
+const expected = (label: string, mean: Fraction, marker: string | null) => ({
+  label,
+  marker,
+  mean: meanText('', mean, { one: 'roll', many: 'rolls' }).decimal,
+  fraction: String(mean),
+});
 
 describe('Progress: chosen and set by keyboard', () => {
   test('the switch reaches Progress from Clock with the arrow key; Dice, Segments and Effect on show, no Coin', async () => {
@@ -64,11 +78,20 @@ describe('Progress: chosen and set by keyboard', () => {
     );
     expect(rows.map((r) => r.fraction)).toEqual(['0', '9/16', '27/32', '243/256']);
     expect((await s.shownLines('progress', 'totals'))[0]).toMatchObject({ label: 'Mean to fill', fraction: '8/3' });
-    expect(await s.sidebar.textContent('#view-progress .compare h3')).toBe('Push yourself every roll (2 stress each)');
-    expect(await pushLines()).toEqual([
-      { label: 'Push for +1d (better)', fraction: '16/7', better: true },
-      { label: 'Push for +1 effect', fraction: '212/81', better: false },
+    expect(await s.sidebar.textContent('#section-push-title')).toBe('Push yourself every roll (2 stress each)');
+    expect(await s.sidebar.$$eval('#section-push-table thead th', (ths) => ths.map((t) => t.textContent))).toEqual([
+      'Option',
+      'Mean rolls to fill',
     ]);
+    // Written out: 16/7 ≈ 2.2857 and 212/81 ≈ 2.6173 rolls.
+    expect(await pushRows()).toEqual([
+      { label: 'Push for +1d', marker: 'Better', mean: '≈ 2.29 rolls', fraction: '16/7' },
+      { label: 'Push for +1 effect', marker: null, mean: '≈ 2.62 rolls', fraction: '212/81' },
+    ]);
+    expect(await note()).toBe('Pushing on every roll: the mean rolls to fill the clock. Better: the fewer rolls.');
+    // No insert of its own.
+    expect(await s.sidebar.$$eval('#section-push button', (bs) => bs.length)).toBe(0);
+    await s.sidebar.locator('#section-push').screenshot({ path: join(artifacts, 'progress-push.png') });
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_PROGRESS(2, 4, "standard")');
   });
 
@@ -80,22 +103,20 @@ describe('Progress: chosen and set by keyboard', () => {
     expect(await s.sidebar.textContent('#view-progress h2')).toMatch(/^Progress clock of 8 segments, great effect/);
     const mean = progressMean(2, 8, EFFECT_TICKS.great);
     expect((await s.shownLines('progress', 'totals'))[0].fraction).toBe(String(mean));
-    const lines = await pushLines();
-    expect(lines.map((l) => l.fraction)).toEqual([
-      String(progressMean(3, 8, EFFECT_TICKS.great)),
-      String(progressMean(2, 8, EFFECT_TICKS.extreme)),
+    // +1 effect (extreme, 2 dice) fills in fewer rolls than +1d (great, 3 dice): marked Better, in words.
+    expect(await pushRows()).toEqual([
+      expected('Push for +1d', progressMean(3, 8, EFFECT_TICKS.great), null),
+      expected('Push for +1 effect', progressMean(2, 8, EFFECT_TICKS.extreme), 'Better'),
     ]);
-    expect(lines.filter((l) => l.better)).toHaveLength(1);
-    expect(lines.find((l) => l.better)!.label).toMatch(/ \(better\)$/);
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_PROGRESS(2, 8, "great")');
   });
 
   test('extreme: +1d alone, and a line saying why there is no +1 effect; axe finds nothing', async () => {
     await s.page.keyboard.press('ArrowDown');
     await s.sidebar.waitForFunction(() => (document.getElementById('effect') as HTMLSelectElement).value === 'extreme');
-    const lines = await pushLines();
-    expect(lines.map((l) => l.label)).toEqual(['Push for +1d']);
-    expect(await notes()).toEqual(['+1 effect: extreme is the highest effect level.']);
+    expect(await pushRows()).toEqual([expected('Push for +1d', progressMean(3, 8, EFFECT_TICKS.extreme), null)]);
+    expect(await note()).toBe('Pushing on every roll: the mean rolls to fill the clock. +1 effect: extreme is the highest effect level.');
+    await s.sidebar.locator('#section-push').screenshot({ path: join(artifacts, 'progress-extreme-300.png') });
     expect(await axeProblems(s.sidebar)).toEqual([]);
   });
 });

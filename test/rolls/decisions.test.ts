@@ -2,7 +2,18 @@ import { atLeast } from '../../src/blades/action';
 import { MAX_DICE } from '../../src/blades/pool-size';
 import { traumaBy, traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { Fraction } from '../../src/dice/fraction';
-import { BEST_PER_STRESS, NO_STRESS, TRAUMA_WITHIN_ROLLS, bestOf, bonusDiceSection, traumaWithinSection } from '../../src/rolls/decisions';
+import { EFFECT_TICKS, progressMean } from '../../src/blades/progress';
+import {
+  BEST_PER_STRESS,
+  BETTER,
+  DecisionSection,
+  NO_STRESS,
+  TRAUMA_WITHIN_ROLLS,
+  bestOf,
+  bonusDiceSection,
+  pushSection,
+  traumaWithinSection,
+} from '../../src/rolls/decisions';
 import { rollSpec } from '../../src/rolls/registry';
 import { frac, strings } from '../support/enumerate';
 
@@ -86,5 +97,68 @@ describe('Trauma within k rolls', () => {
     expect(strings(section.series.map((r) => r.fraction))).toEqual(strings(traumaBy(3, 0, 9, TRAUMA_WITHIN_ROLLS)));
     expect(section.means[0].value.equals(traumaMeanRolls(3, 0, 9))).toBe(true);
     expect(section.series[0].fraction).toEqual(Fraction.ZERO);
+  });
+});
+
+describe('Push yourself every roll (2 stress each): +1d against +1 effect', () => {
+  /** Each option as label, its one cell's exact mean (in rolls), and its marker. */
+  const options = (section: DecisionSection) =>
+    section.options.map((o) => {
+      expect(o.cells).toHaveLength(1);
+      const [cell] = o.cells;
+      if (cell.kind !== 'mean') throw new Error(`a ${cell.kind} cell`);
+      expect(cell.unit).toEqual({ one: 'roll', many: 'rolls' });
+      return [o.label, cell.value.toString(), o.marker];
+    });
+  const NOTE = 'Pushing on every roll: the mean rolls to fill the clock.';
+
+  test('2 dice, 4 segments, standard: +1d (3 dice: any 4–6, chance 7/8, ticks 2, and two fill it: 16/7) beats +1 effect (great, 212/81)', () => {
+    const section = pushSection({ roll: 'progress', dice: 2, segments: 4, effect: 'standard' });
+    expect(section.title).toBe('Push yourself every roll (2 stress each)');
+    expect(section.columns).toEqual(['Mean rolls to fill']);
+    expect(options(section)).toEqual([
+      ['Push for +1d', '16/7', BETTER],
+      ['Push for +1 effect', '212/81', null],
+    ]);
+    expect(section.note).toBe(`${NOTE} Better: the fewer rolls.`);
+    // No insert, no series, no means of its own.
+    expect(section.insert).toBeUndefined();
+    expect([section.series, section.means]).toEqual([[], []]);
+  });
+  test('2 dice, 8 segments, standard: +1 effect (great, the engine’s mean at 2 dice) beats +1d', () => {
+    const section = pushSection({ roll: 'progress', dice: 2, segments: 8, effect: 'standard' });
+    expect(options(section)).toEqual([
+      ['Push for +1d', String(progressMean(3, 8, EFFECT_TICKS.standard)), null],
+      ['Push for +1 effect', String(progressMean(2, 8, EFFECT_TICKS.great)), BETTER],
+    ]);
+    expect(options(section)[1][1]).toBe('8744/2187');
+  });
+  test('at 1 segment any tick fills it, so only the chance of a tick counts: +1d wins, +1 effect changes nothing', () => {
+    // +1 effect: still 1/(1 − 1/2) = 2 rolls at 1 die; +1d: 1/(1 − 1/4) = 4/3.
+    const section = pushSection({ roll: 'progress', dice: 1, segments: 1, effect: 'limited' });
+    expect(options(section)).toEqual([
+      ['Push for +1d', '4/3', BETTER],
+      ['Push for +1 effect', '2', null],
+    ]);
+  });
+  test('equal means: neither marked, and the note says both take the same', () => {
+    // 0 dice, 2 segments, limited: +1d is 1 die ticking 1 on a 4–6 (1/2), two ticks: 4 rolls; +1 effect is 0 dice
+    // (the lower of two dice) at standard, ticking 2 on a 4–6 of the lower (1/4), one tick: 4 rolls.
+    const section = pushSection({ roll: 'progress', dice: 0, segments: 2, effect: 'limited' });
+    expect(options(section)).toEqual([
+      ['Push for +1d', '4', null],
+      ['Push for +1 effect', '4', null],
+    ]);
+    expect(section.note).toBe(`${NOTE} Both take the same number of rolls on average.`);
+  });
+  test('extreme: +1d alone, unmarked, with why there is no +1 effect', () => {
+    const section = pushSection({ roll: 'progress', dice: 2, segments: 8, effect: 'extreme' });
+    expect(options(section)).toEqual([['Push for +1d', String(progressMean(3, 8, EFFECT_TICKS.extreme)), null]]);
+    expect(section.note).toBe(`${NOTE} +1 effect: extreme is the highest effect level.`);
+  });
+  test('the Progress entry lists it, the Clock entry does not', () => {
+    const choice = { roll: 'progress', dice: 2, segments: 4, effect: 'standard' } as const;
+    expect(rollSpec(choice).sections?.(choice)).toEqual([pushSection(choice)]);
+    expect(rollSpec({ roll: 'clock', dice: 2, segments: 4 }).sections).toBeUndefined();
   });
 });

@@ -50,7 +50,7 @@ describe('the help, roll type by roll type', () => {
     expect(termsOf('threat')).toEqual(expect.arrayContaining(['Edge', 'Zero rating', 'Push yourself', 'Avoided, reduced, full']));
   });
 
-  // Every label a view lists (its rows, totals and means), its numbers as #, and the term of its roll type's help that explains it.
+  // Every label a view lists (its rows, totals and means, its decision sections' options and means), its numbers as #, and the term of its roll type's help that explains it.
   const EXPLAINED: Record<string, string> = {
     Bad: 'Bad, Partial, Clean, Critical',
     Partial: 'Bad, Partial, Clean, Critical',
@@ -70,6 +70,13 @@ describe('the help, roll type by roll type', () => {
     'Mean to fill': 'Full by roll 1 … k',
     'Leader takes # stress': 'Leader takes k stress',
     'Leader’s mean stress': 'Leader takes k stress',
+    'As rolled': 'What a bonus die buys',
+    Assist: 'Assist',
+    "Devil's bargain": 'Devil’s bargain',
+    Push: 'Push',
+    "Assist + Devil's bargain": 'What a bonus die buys',
+    'Assist + push': 'What a bonus die buys',
+    'Mean rolls to trauma': 'Mean rolls to trauma',
     'Push for +#d': 'Push for +1d, Push for +1 effect',
     'Push for +# effect': 'Push for +1d, Push for +1 effect',
     'All avoided': 'All avoided, None full',
@@ -93,8 +100,8 @@ describe('the help, roll type by roll type', () => {
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = VIEWS[roll] as never;
     const spec = ROLL_SPECS[roll];
-    const compared = (spec.compare?.(choice) ?? []).flatMap((c) => c.options);
-    const labels = [...spec.rows(choice), ...(spec.totals?.(choice) ?? []), ...(spec.means?.(choice) ?? []), ...compared].map((r) =>
+    const decided = (spec.sections?.(choice) ?? []).flatMap((x) => [...x.options, ...x.means]);
+    const labels = [...spec.rows(choice), ...(spec.totals?.(choice) ?? []), ...(spec.means?.(choice) ?? []), ...decided].map((r) =>
       r.label.replace(/\d+/g, '#'),
     );
     const unexplained = labels.filter((l) => !termsOf(roll).includes(EXPLAINED[l]));

@@ -1,7 +1,6 @@
 import { Fraction } from '../../src/dice/fraction';
 import { actionBands } from '../../src/blades/action';
 import { fullByOdds } from '../../src/blades/clock';
-import { EFFECT_TICKS, progressMean } from '../../src/blades/progress';
 import { groupBands, leaderStressOdds } from '../../src/blades/group';
 import { resistanceOdds, viceOdds } from '../../src/blades/stress';
 import {
@@ -10,7 +9,6 @@ import {
   clockRows,
   progressMeans,
   progressRows,
-  pushComparison,
   groupRows,
   leaderStressRows,
   resistanceRows,
@@ -109,40 +107,13 @@ describe('totals and means', () => {
   });
 });
 
-describe('a progress clock: its rows, its mean and the push for +1d against +1 effect', () => {
+describe('a progress clock: its rows and its mean', () => {
   test('rows Full by roll 1 … rolls; the mean to fill', () => {
     expect(progressRows(2, 4, 'standard', 6).map((r) => r.label)).toEqual([1, 2, 3, 4, 5, 6].map((k) => `Full by roll ${k}`));
     expect(progressRows(2, 4, 'standard', 4).map((r) => r.fraction.toString())).toEqual(['0', '9/16', '27/32', '243/256']);
     expect(progressMeans(2, 4, 'standard')).toEqual([
       { label: 'Mean to fill', unit: { one: 'roll', many: 'rolls' }, value: Fraction.of(8, 3) },
     ]);
-  });
-  test('2 dice, 4 segments, standard: +1d (3 dice: any 4–6, chance 7/8, ticks 2, and two fill it: 16/7) beats +1 effect (great, 212/81)', () => {
-    const c = pushComparison(2, 4, 'standard');
-    expect(c.options.map((o) => [o.label, o.value.toString()])).toEqual([
-      ['Push for +1d', '16/7'],
-      ['Push for +1 effect', '212/81'],
-    ]);
-    expect(c.better).toBe(0);
-    expect(c.note).toBeUndefined();
-  });
-  test('2 dice, 8 segments, standard: +1 effect (great, the engine’s mean at 2 dice) beats +1d', () => {
-    const c = pushComparison(2, 8, 'standard');
-    expect(c.options.map((o) => o.value)).toEqual([progressMean(3, 8, EFFECT_TICKS.standard), progressMean(2, 8, EFFECT_TICKS.great)]);
-    expect(c.options[1].value.toString()).toBe('8744/2187');
-    expect(c.better).toBe(1);
-  });
-  test('at 1 segment any tick fills it, so only the chance of a tick counts: +1d wins, +1 effect changes nothing', () => {
-    // +1 effect: still 1/(1 − 1/2) = 2 rolls at 1 die; +1d: 1/(1 − 1/4) = 4/3.
-    const c = pushComparison(1, 1, 'limited');
-    expect(c.options.map((o) => o.value.toString())).toEqual(['4/3', '2']);
-    expect(c.better).toBe(0);
-  });
-  test('extreme: +1d alone, with why there is no +1 effect', () => {
-    const c = pushComparison(2, 8, 'extreme');
-    expect(c.options.map((o) => o.label)).toEqual(['Push for +1d']);
-    expect(c.better).toBeNull();
-    expect(c.note).toBe('+1 effect: extreme is the highest effect level.');
   });
 });
 
