@@ -248,7 +248,7 @@ function renderSection(section: DecisionSection): HTMLElement {
             {},
             section.options.map((o) =>
               el('tr', o.marker ? { class: 'marked', 'data-marker': o.marker } : {}, [
-                el('th', { scope: 'row' }, [o.label, ...(o.marker ? [el('strong', { class: 'marker' }, [o.marker])] : [])]),
+                el('th', { scope: 'row' }, [o.label, ...(o.marker ? [' ', el('strong', { class: 'marker' }, [o.marker])] : [])]),
                 ...o.cells.map((c) => el('td', {}, cellNodes(c))),
               ]),
             ),

@@ -31,6 +31,8 @@ const optionRows = () =>
     trs.map((tr) => ({
       label: tr.querySelector('th')?.firstChild?.textContent ?? '',
       marker: tr.querySelector('.marker')?.textContent ?? null,
+      // What a screen reader reads for the row: the label, then its marker as a word of its own.
+      heard: tr.querySelector('th')?.textContent ?? '',
       cells: Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
     })),
   );
@@ -62,6 +64,7 @@ describe('Action: What a bonus die buys', () => {
       ['As rolled', 'Assist', "Devil's bargain", 'Push', "Assist + Devil's bargain", 'Assist + push'].map((label, i) => ({
         label,
         marker: [null, null, 'No stress', null, 'Best per stress', null][i],
+        heard: [label, label, `${label} No stress`, label, `${label} Best per stress`, label][i],
         cells: [
           String([0, 1, 0, 2, 1, 3][i]),
           percentText(partial(pools[i])) + changeText(partial(pools[i]).sub(partial(2))),
@@ -80,6 +83,7 @@ describe('Action: What a bonus die buys', () => {
     const rows = await optionRows();
     // 0 dice: At least Partial 1/4; one die 1/2 (gain 1/4 for 1 stress); two dice 3/4 (gain 1/2 for 1 stress): best.
     expect(rows.map((r) => r.marker)).toEqual([null, null, 'No stress', null, 'Best per stress', null]);
+    expect(rows.map((r) => r.heard)).toEqual(rows.map((r) => (r.marker === null ? r.label : `${r.label} ${r.marker}`)));
     expect(rows[4].cells[1]).toBe('75.0%+50.0%');
   });
 
