@@ -1,4 +1,5 @@
-import { a1Notation } from '../sheets/a1';
+import { CellAddress, a1Notation } from '../sheets/a1';
+import { CellArea, areaNotation, intersection } from '../sheets/cell-area';
 import { joinWords } from '../sheets/words';
 import { Spill, SpillConflict } from './occupancy';
 
@@ -62,5 +63,26 @@ export function chartInTheWay(what: string, target: string, beside: string, belo
   return (
     `Nothing was inserted: the chart of ${what} has no free place. Beside ${target} it would ${beside}; below it, it would ${below}. ` +
     'Make room, choose another cell, or untick Add a chart.'
+  );
+}
+
+/**
+ * Why a block may not go under the charts already on the sheet: a chart
+ * floats over the cells, so what is written there is hidden. Each chart by
+ * its anchor and the block's cells it covers: "the chart at G2 covers
+ * G2:H5".
+ */
+export function chartsOverCells(
+  what: string,
+  target: string,
+  area: CellArea,
+  charts: ReadonlyArray<{ readonly anchor: CellAddress; readonly area: CellArea }>,
+): string {
+  const covers = charts.map(
+    (c) => `the chart at ${a1Notation(c.anchor.row, c.anchor.column)} covers ${areaNotation(intersection(c.area, area) ?? c.area)}`,
+  );
+  return (
+    `Nothing was inserted: ${what} needs ${target}, and ${joinWords(covers, 'and')}: cells under a chart are hidden by it. ` +
+    'Move the chart or choose another cell.'
   );
 }

@@ -6,8 +6,9 @@ import { readFormulaSpec, readSectionSpec, readTableSpec } from '../sheets/inser
 import { sectionBlock } from '../sheets/section-blocks';
 import { BlockCell, SheetBlock } from '../sheets/sheet-block';
 import { SheetWrites, failedMessage } from './all-or-nothing';
-import { ChartSpot, SheetSizes, blocked, chartSpots, chartsOn, sheetSizes, spotsCorner } from './chart-place';
-import { cellsInTheWay, chartInTheWay } from './in-the-way';
+import { intersection } from '../sheets/cell-area';
+import { ChartSpot, PlacedChart, SheetSizes, blocked, chartSpots, chartsOn, sheetSizes, spotsCorner } from './chart-place';
+import { cellsInTheWay, chartInTheWay, chartsOverCells } from './in-the-way';
 import { Occupancy, contentIn, readOccupancy, spillsInto } from './occupancy';
 
 /**
@@ -98,7 +99,12 @@ export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): st
   const occupied = contentIn(occupancy, area);
   const spilled = spillsInto(occupancy, area);
   if (occupied.length || spilled.length) throw new Error(cellsInTheWay(block.what, target, occupied, spilled));
-  const spot = chart ? freeSpot(sheet, block.what, target, spots, occupancy, chart.sizes) : null;
+  // A chart floats over the cells: a block written under one would be hidden by it.
+  const sizes = chart?.sizes ?? sheetSizes(sheet);
+  const charts = chartsOn(sheet, sizes);
+  const over = charts.filter((c) => intersection(c.area, area));
+  if (over.length) throw new Error(chartsOverCells(block.what, target, area, over));
+  const spot = chart ? freeSpot(block.what, target, spots, occupancy, charts, chart.sizes) : null;
   const writes = new SheetWrites(sheet, area);
   const failure = attempt(() => {
     for (const part of contentRectangles(block.cells))
@@ -127,14 +133,13 @@ function attempt(work: () => void): { error: unknown } | null {
 
 /** The first place the chart may go with nothing under it; if there is none, the refusal names each place and what is in its way. */
 function freeSpot(
-  sheet: Sheet,
   what: string,
   target: string,
   spots: readonly ChartSpot[],
   occupancy: Occupancy,
+  charts: readonly PlacedChart[],
   sizes: SheetSizes,
 ): ChartSpot {
-  const charts = chartsOn(sheet, sizes);
   const reasons = spots.map((spot) => blocked(spot, occupancy, charts, sizes));
   const free = spots.find((_, i) => reasons[i] === null);
   if (free) return free;

@@ -227,6 +227,28 @@ describe('never hides anything under a chart: its footprint must be free, beside
     );
   });
 
+  test('a chart already over the cells an insert needs: nothing written under it, each chart named with what it covers', () => {
+    // D5 with no size: 600 × 371 px, D5:I22, over D5:F10 of the table.
+    const table = addonWith({}, 'B2');
+    placeChart(table, 5, 4);
+    expect(refused(table, 'insertOddsTable', [{}])).toBe(
+      'Nothing was inserted: the 0–6 dice table (live formulas) needs B2:F10, and the chart at D5 covers D5:F10: ' +
+        'cells under a chart are hidden by it. Move the chart or choose another cell.',
+    );
+    // Two charts over a formula's row B1:E1: offset 120 px right of A1 and 100 px wide, one sits on B1:C1; the other on B1.
+    const formula = addonWith({}, 'B1');
+    placeChart(formula, 1, 1, [120, 0], { width: 100, height: 21 });
+    placeChart(formula, 1, 2, [0, 0], { width: 50, height: 10 });
+    expect(refused(formula, 'insertFormula', [3, { roll: 'action' }])).toBe(
+      'Nothing was inserted: =BLADES_BANDS(3) needs B1:E1, and the chart at A1 covers B1:C1 and the chart at B1 covers B1: ' +
+        'cells under a chart are hidden by it. Move the chart or choose another cell.',
+    );
+    // Beside the cells, not over them: the insert goes ahead.
+    const beside = addonWith({}, 'B2');
+    placeChart(beside, 2, 7, [0, 0], { width: 100, height: 21 });
+    expect(beside.run('insertOddsTable', [{}])).toBe(`${TABLE}.`);
+  });
+
   test('the table’s cells are checked first: a refusal for them says nothing of the chart', () => {
     const addon = addonWith({ E5: 'x', H5: 'note' }, 'B2');
     expect(refused(addon, 'insertOddsTable', [{ chart: true }])).toBe(
