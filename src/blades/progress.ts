@@ -51,15 +51,16 @@ export function progressStep(dice: number, ticks: Ticks): Distribution {
   );
 }
 
-/** Whether no result the pool can roll ticks a segment, so the clock never fills: only a critical ticks, at 0 or 1 die, or nothing does. */
-export const neverFills = (dice: number, ticks: Ticks): boolean =>
-  progressStep(dice, ticks)
-    .outcomes()
-    .every((t) => t === 0);
+/** Whether a roll's step ticks nothing, whatever it rolls. */
+const ticksNothing = (step: Distribution): boolean => step.outcomes().every((t) => t === 0);
 
+/** Whether no result the pool can roll ticks a segment, so the clock never fills: only a critical ticks, at 0 or 1 die, or nothing does. */
+export const neverFills = (dice: number, ticks: Ticks): boolean => ticksNothing(progressStep(dice, ticks));
+
+/** The pool's step, refused when it can never fill a clock. */
 function fillingStep(dice: number, ticks: Ticks): Distribution {
   const step = progressStep(dice, ticks);
-  if (step.outcomes().every((t) => t === 0)) throw new RangeError(`ticks ${ticks.join(',')} never fill a clock at ${dice} dice`);
+  if (ticksNothing(step)) throw new RangeError(`ticks ${ticks.join(',')} never fill a clock at ${dice} dice`);
   return step;
 }
 
