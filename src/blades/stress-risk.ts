@@ -28,9 +28,14 @@ export function traumaChance(dice: number, marked: number, track: number): Fract
 
 /** traumaChance as a tuple count over the pool's total: what a cell rounds, with no fraction reduced. */
 export function traumaWeight(dice: number, marked: number, track: number): bigint {
-  if (marked < 0 || marked > mostMarked(track))
-    throw new RangeError(`traumaChance: ${marked} marked of ${track} is not a track with a box left`);
+  checkBoxLeft('traumaChance', marked, track);
   return weightFrom(resistanceWeights(dice).weights, RESISTANCE_COSTS, track - marked);
+}
+
+/** Refuses stress marked that is no whole number, or leaves no box of the track: what every trauma figure starts from. */
+export function checkBoxLeft(what: string, marked: number, track: number): void {
+  if (!Number.isInteger(marked) || marked < 0 || marked > mostMarked(track))
+    throw new RangeError(`${what}: ${marked} marked of ${track} is not a track with a box left`);
 }
 
 /** The chance that indulging a vice clears more stress than the `marked` boxes hold: overindulging. */

@@ -1,7 +1,7 @@
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice } from './memo';
-import { mostMarked } from './stress-risk';
+import { checkBoxLeft } from './stress-risk';
 import { RESISTANCE_COSTS, resistanceWeights } from './stress';
 
 /**
@@ -21,18 +21,13 @@ export function afterRoll(cost: number, marked: number, track: number): number |
   return cost >= track - marked ? null : Math.max(0, marked + cost);
 }
 
-function checkStart(marked: number, track: number): void {
-  if (!Number.isInteger(marked) || marked < 0 || marked > mostMarked(track))
-    throw new RangeError(`trauma walk: ${marked} marked of ${track} is not a track with a box left`);
-}
-
 /**
  * The walk's DP, once per pool, start and track: entry k − 1 is the weight,
  * over total^k, of the k-roll sequences that have brought trauma by roll k,
  * for k = 1 … MAX_TRAUMA_ROLLS.
  */
 const traumaByWeights = memoByDice((dice: number, marked: number, track: number): { byRoll: bigint[]; total: bigint } => {
-  checkStart(marked, track);
+  checkBoxLeft('trauma walk', marked, track);
   const { weights, total } = resistanceWeights(dice);
   let at: bigint[] = new Array<bigint>(track).fill(0n);
   at[marked] = 1n;
@@ -99,7 +94,7 @@ const meanRollsFrom = memoByDice((dice: number, track: number) => {
 
 /** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */
 export function traumaMeanWeight(dice: number, marked: number, track: number): readonly [bigint, bigint] {
-  checkStart(marked, track);
+  checkBoxLeft('trauma walk', marked, track);
   const { numerators, denominator } = meanRollsFrom(dice, track);
   return [numerators[marked], denominator];
 }
