@@ -33,11 +33,16 @@ export interface DecisionSection {
   /** The options table's column headings, after the option's own label. */
   readonly columns: readonly string[];
   readonly options: readonly DecisionOption[];
-  /** A running series across rolls, charted (the chance of trauma within 1, 2, … rolls); empty for none. */
-  readonly series: readonly OddsRow[];
-  /** The series' colour, as the sidebar's clock chart paints one pool. */
-  readonly colour: string;
+  /** A running series across rolls, charted (the chance of trauma within 1, 2, … rolls); none when omitted. */
+  readonly series?: DecisionSeries;
   readonly means: readonly Mean[];
+}
+
+/** A section's series: its rows, the chart's caption, and its colour (as the sidebar's clock chart paints one pool). */
+export interface DecisionSeries {
+  readonly rows: readonly OddsRow[];
+  readonly caption: string;
+  readonly colour: string;
 }
 
 /** One cell of an option: a count (its stress), a chance (with its change), or a mean. */
@@ -84,8 +89,6 @@ export function bonusDiceSection(c: ChoiceOf<'action'>): DecisionSection {
       ],
       marker: best.has(i) ? BEST_PER_STRESS : o.stress === 0 && o.dice > c.dice ? NO_STRESS : null,
     })),
-    series: [],
-    colour: poolColours([c.dice])[0],
     means: [],
   };
 }
@@ -124,11 +127,14 @@ export function traumaWithinSection(c: ChoiceOf<'resistance'>): DecisionSection 
     note: `Resisting again and again from ${stress} of ${track} stress marked, until the first trauma.`,
     columns: [],
     options: [],
-    series: traumaBy(c.dice, stress, track, TRAUMA_WITHIN_ROLLS).map((fraction, i) => ({
-      label: `Within ${i + 1} ${i === 0 ? 'roll' : 'rolls'}`,
-      fraction,
-    })),
-    colour: poolColours([c.dice])[0],
+    series: {
+      rows: traumaBy(c.dice, stress, track, TRAUMA_WITHIN_ROLLS).map((fraction, i) => ({
+        label: `Within ${i + 1} ${i === 0 ? 'roll' : 'rolls'}`,
+        fraction,
+      })),
+      caption: `Chance of trauma within 1 to ${TRAUMA_WITHIN_ROLLS} rolls`,
+      colour: poolColours([c.dice])[0],
+    },
     means: [{ label: 'Mean rolls to trauma', unit: ROLLS, value: traumaMeanRolls(c.dice, stress, track) }],
   };
 }
@@ -167,8 +173,6 @@ export function pushSection(c: ChoiceOf<'progress'>): DecisionSection {
       cells: [{ kind: 'mean', value, unit: ROLLS }],
       marker: i === better ? BETTER : null,
     })),
-    series: [],
-    colour: poolColours([c.dice])[0],
     means: [],
   };
 }

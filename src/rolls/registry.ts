@@ -117,6 +117,8 @@ export interface RollSpec<R extends RollType = RollType> {
    */
   readonly parts?: (choice: ChoiceOf<R>) => {
     readonly caption: string;
+    /** What the bars are, in the chart's accessible name: "one bar per threat, 1 to 3, the most severe first". */
+    readonly described: string;
     readonly colours: readonly string[];
     readonly bars: ReadonlyArray<readonly OddsRow[]>;
   };
@@ -275,6 +277,7 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     totals: (c) => threatPartRows(c.dice, c.threats, c.position),
     parts: (c) => ({
       caption: 'One bar per threat, the most severe (1) first',
+      described: `one bar per threat, 1 to ${c.threats}, the most severe first`,
       colours: THREAT_COLOURS,
       bars: threatParts(c.dice, c.threats, c.position),
     }),

@@ -257,16 +257,16 @@ function renderSection(section: DecisionSection): HTMLElement {
       ]),
     );
   }
-  if (section.series.length > 0) {
-    const first = section.series[0];
-    const last = section.series[section.series.length - 1];
+  if (section.series) {
+    const { rows, caption, colour } = section.series;
+    const [first, last] = [rows[0], rows[rows.length - 1]];
     const figure = el('figure', { class: 'figure' });
     figure.innerHTML = stepChart(
-      section.series,
-      section.colour,
+      rows,
+      colour,
       `Chart: ${section.title}, ${first.label.toLowerCase()} ${percentText(first.fraction)} to ${last.label.toLowerCase()} ${percentText(last.fraction)}.`,
     );
-    figure.prepend(el('figcaption', { class: 'secondary' }, [`Chance of trauma within 1 to ${section.series.length} rolls`]));
+    figure.prepend(el('figcaption', { class: 'secondary' }, [caption]));
     parts.push(figure);
   }
   if (section.means.length > 0) {

@@ -165,7 +165,7 @@ export function rollChart(choice: RollChoice): ChartView {
   if (parts) {
     const bars = parts.bars.map((rows, i) => ({ pool: i + 1, rows }));
     const labels = bars[0].rows.map((r) => r.label);
-    const name = `Chart: ${title}, ${poolText(dice)}: one bar per threat, 1 to ${bars.length}, the most severe first; each bar stacks ${labels.join(', ')} from the left.`;
+    const name = `Chart: ${title}, ${poolText(dice)}: ${parts.described}; each bar stacks ${labels.join(', ')} from the left.`;
     return {
       markup: stackedChart(bars, 0, parts.colours, name),
       caption: parts.caption,

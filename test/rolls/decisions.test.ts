@@ -87,16 +87,20 @@ describe('What a bonus die buys', () => {
 describe('Trauma within k rolls', () => {
   test('2 dice at 6 of 9: the chances within 1 … 10 rolls and the mean', () => {
     const section = traumaWithinSection({ roll: 'resistance', dice: 2, stress: 6, track: 9 });
-    expect(section.series.map((r) => r.label)).toEqual(['Within 1 roll', ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((k) => `Within ${k} rolls`)]);
-    expect(strings(section.series.map((r) => r.fraction)).slice(0, 3)).toEqual(['1/4', '737/1296', '12143/15552']);
+    expect(section.series!.rows.map((r) => r.label)).toEqual([
+      'Within 1 roll',
+      ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((k) => `Within ${k} rolls`),
+    ]);
+    expect(strings(section.series!.rows.map((r) => r.fraction)).slice(0, 3)).toEqual(['1/4', '737/1296', '12143/15552']);
     expect(section.means.map((m) => [m.label, m.value.toString()])).toEqual([['Mean rolls to trauma', '6048302892444/2333558621171']]);
     expect(section.note).toBe('Resisting again and again from 6 of 9 stress marked, until the first trauma.');
+    expect(section.series!.caption).toBe('Chance of trauma within 1 to 10 rolls');
   });
   test('no stress marked: an empty track of the book’s 9 boxes', () => {
     const section = traumaWithinSection({ roll: 'resistance', dice: 3 });
-    expect(strings(section.series.map((r) => r.fraction))).toEqual(strings(traumaBy(3, 0, 9, TRAUMA_WITHIN_ROLLS)));
+    expect(strings(section.series!.rows.map((r) => r.fraction))).toEqual(strings(traumaBy(3, 0, 9, TRAUMA_WITHIN_ROLLS)));
     expect(section.means[0].value.equals(traumaMeanRolls(3, 0, 9))).toBe(true);
-    expect(section.series[0].fraction).toEqual(Fraction.ZERO);
+    expect(section.series!.rows[0].fraction).toEqual(Fraction.ZERO);
   });
 });
 
@@ -123,7 +127,7 @@ describe('Push yourself every roll (2 stress each): +1d against +1 effect', () =
     expect(section.note).toBe(`${NOTE} Better: the fewer rolls.`);
     // No insert, no series, no means of its own.
     expect(section.insert).toBeUndefined();
-    expect([section.series, section.means]).toEqual([[], []]);
+    expect([section.series, section.means]).toEqual([undefined, []]);
   });
   test('2 dice, 8 segments, standard: +1 effect (great, the engine’s mean at 2 dice) beats +1d', () => {
     const section = pushSection({ roll: 'progress', dice: 2, segments: 8, effect: 'standard' });
