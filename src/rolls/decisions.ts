@@ -109,6 +109,9 @@ export function bestOf(scores: ReadonlyArray<Fraction | null>): Set<number> {
   return best;
 }
 
+/** "Within 1 roll", "Within 3 rolls": a trauma series' label, in the sidebar and as an inserted table's heading. */
+export const withinRolls = (k: number): string => `Within ${k} ${k === 1 ? 'roll' : 'rolls'}`;
+
 /** Decision: the chart looks ten rolls ahead, a long scene's worth of resisting; BLADES_TRAUMA_BY looks up to 24. */
 export const TRAUMA_WITHIN_ROLLS = 10;
 const ROLLS: Unit = { one: 'roll', many: 'rolls' };
@@ -129,7 +132,7 @@ export function traumaWithinSection(c: ChoiceOf<'resistance'>): DecisionSection 
     options: [],
     series: {
       rows: traumaBy(c.dice, stress, track, TRAUMA_WITHIN_ROLLS).map((fraction, i) => ({
-        label: `Within ${i + 1} ${i === 0 ? 'roll' : 'rolls'}`,
+        label: withinRolls(i + 1),
         fraction,
       })),
       caption: `Chance of trauma within 1 to ${TRAUMA_WITHIN_ROLLS} rolls`,

@@ -3,7 +3,7 @@ import { BONUS_OPTIONS } from '../blades/bonus-dice';
 import { DEFAULT_TRACK } from '../blades/stress-risk';
 import { traumaBy, traumaMeanRolls } from '../blades/trauma-walk';
 import { BAND_COLOURS, poolColours } from '../rolls/colours';
-import { TRAUMA_WITHIN_ROLLS } from '../rolls/decisions';
+import { TRAUMA_WITHIN_ROLLS, withinRolls } from '../rolls/decisions';
 import { WRITTEN_SEPARATOR, formulaCall } from '../rolls/formula';
 import { poolText } from '../rolls/registry';
 import { CellAddress, a1Notation } from './a1';
@@ -84,7 +84,7 @@ function traumaByBlock(spec: TraumaTableSpec, at: CellAddress): SheetBlock {
   const live = spec.mode === 'formulas';
   const k = TRAUMA_WITHIN_ROLLS;
   const pools = Array.from({ length: spec.to - spec.from + 1 }, (_, i) => spec.from + i);
-  const header = [DICE_HEADING, ...Array.from({ length: k }, (_, i) => `Within ${i + 1} ${i === 0 ? 'roll' : 'rolls'}`), 'Mean rolls'];
+  const header = [DICE_HEADING, ...Array.from({ length: k }, (_, i) => withinRolls(i + 1)), 'Mean rolls'];
   const span = spec.from === spec.to ? `${spec.from}` : `${spec.from}–${spec.to}`;
   const chartTitle = `Trauma within k rolls, ${stress} of ${track} stress marked, ${span} dice`;
   const poolRange = a1Notation(at.row + 2, at.column, pools.length, 1);
