@@ -1,15 +1,9 @@
-import { BANDS } from '../blades/action';
-import { BONUS_OPTIONS } from '../blades/bonus-dice';
-import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { PUSH_STRESS } from '../blades/push-yourself';
-import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { CustomFunction } from '../rolls/custom-functions';
 import { CellAddress, columnNumber, parseCell } from './a1';
 import { CellArea } from './cell-area';
-import { ODDS_TABLE_HEADER, OPTIONS_HEADER } from './functions/action';
-import { THREAT_ALL_WIDTH, THREAT_WIDTH } from './functions/threat';
+import { Area, FunctionShape, SizeArgument } from './function-shape';
+import { FUNCTION_SHAPES } from './functions/shapes';
 import { readScalarInteger } from './integer-arg';
-import { DICE, ROLLS, SEGMENTS, THREATS, TRAUMA_ROLLS } from './integer-specs';
 import { readPools } from './pools-arg';
 
 /**
@@ -54,8 +48,8 @@ export interface SheetSize {
 export function addonSpill(formula: string, at: CellAddress, size: SheetSize, read: ReadCells): CellArea | null {
   const call = parseCall(formula, size);
   if (!call || !isAddonFunction(call.name)) return null;
-  const { parameters, shape: shapeOf } = SHAPES[call.name];
-  const shape = call.args.length > parameters ? ERROR : shapeOf(call.args, read);
+  const declared = FUNCTION_SHAPES[call.name];
+  const shape = call.args.length > declared.params.length ? ERROR : shapeOf(call.name, declared, call.args, read);
   if (shape === null) return null;
   const { rows, columns } = shape === ERROR ? { rows: 1, columns: 1 } : shape;
   // Past the sheet's edge nothing can be in the way: the area stops there.
@@ -69,123 +63,47 @@ export function addonSpill(formula: string, at: CellAddress, size: SheetSize, re
 
 // --- the functions' shapes ---
 
-interface Shape {
-  readonly rows: number;
-  readonly columns: number;
-}
-
 /** The call is refused (#ERROR! in its own cell). */
 const ERROR = 'error';
-type Outcome = Shape | typeof ERROR | null;
+type Outcome = Area | typeof ERROR | null;
+
+const isAddonFunction = (name: string): name is CustomFunction => Object.prototype.hasOwnProperty.call(FUNCTION_SHAPES, name);
 
 /**
- * Each function's parameters, as many as src/appsscript/Code.ts declares
- * (a call with more is refused by name: #ERROR! in its own cell), and its
- * shape from its arguments, written with the widths its implementation
- * uses (src/sheets/functions/); test/dist/spill-shapes.test.ts holds every
- * entry to what the built function fills. Typed over every custom
- * function: one added to the list is a compile error until it has an
- * entry here.
+ * The area a call fills, from its function's declared shape
+ * (./functions/shapes.ts): the pool argument's rows, then each size
+ * argument read as the function reads it.
  */
-const SHAPES: {
-  readonly [F in CustomFunction]: { readonly parameters: number; readonly shape: (args: readonly Arg[], read: ReadCells) => Outcome };
-} = {
-  BLADES_BANDS: perPool(1, BANDS.length),
-  BLADES_FRACTIONS: perPool(1, BANDS.length),
-  BLADES_AT_LEAST: perPool(2, 1),
-  BLADES_RESIST: perPool(1, RESISTANCE_COSTS.length),
-  BLADES_RESIST_MEAN: perPool(1, 1),
-  BLADES_VICE: perPool(1, VICE_CLEARED.length),
-  BLADES_TRAUMA: perPool(3, 1),
-  BLADES_OVERINDULGE: perPool(2, 1),
-  BLADES_CLOCK_MEAN: perPool(3, 1),
-  BLADES_CLOCK: {
-    parameters: 3,
-    shape: ([dice, segments], read) => {
-      const width = integer('BLADES_CLOCK', segments, read, (v) => readScalarInteger('BLADES_CLOCK', SEGMENTS, v));
-      return width === null || width === ERROR ? width : rowsOf(dice, width);
-    },
-  },
-  BLADES_ODDS_TABLE: {
-    parameters: 2,
-    shape: ([maxDice, minDice], read) => {
-      const fn = 'BLADES_ODDS_TABLE';
-      const max = integer(fn, maxDice, read, (v) => readScalarInteger(fn, DICE, v, DEFAULT_TABLE_MAX));
-      const min = integer(fn, minDice, read, (v) => readScalarInteger(fn, DICE, v, MIN_DICE));
-      if (max === null || min === null) return null;
-      if (max === ERROR || min === ERROR || min > max) return ERROR;
-      return { rows: 1 + max - min + 1, columns: ODDS_TABLE_HEADER.length };
-    },
-  },
-  BLADES_GROUP: { parameters: 2, shape: () => ({ rows: 1, columns: BANDS.length }) },
-  BLADES_GROUP_STRESS: {
-    parameters: 1,
-    shape: ([pools], read) => {
-      const participants = integer('BLADES_GROUP_STRESS', pools, read, (v) => readPools('BLADES_GROUP_STRESS', v).length);
-      return participants === null || participants === ERROR ? participants : { rows: 1, columns: participants + 1 };
-    },
-  },
-  BLADES_PROGRESS_MEAN: perPool(3, 1),
-  // One column per roll: `rolls`, or as many as the clock's segments.
-  BLADES_PROGRESS: {
-    parameters: 4,
-    shape: ([dice, segments, , rolls], read) => {
-      const fn = 'BLADES_PROGRESS';
-      const s = integer(fn, segments, read, (v) => readScalarInteger(fn, SEGMENTS, v));
-      if (s === null || s === ERROR) return s;
-      const k = integer(fn, rolls, read, (v) => readScalarInteger(fn, ROLLS, v, s));
-      return k === null || k === ERROR ? k : rowsOf(dice, k);
-    },
-  },
-  // Deep Cuts: a threat roll's rows are its threats, its rating one value; the others are pool functions.
-  BLADES_THREAT: {
-    parameters: 3,
-    shape: ([dice, threats], read) => {
-      const rows = integer('BLADES_THREAT', threats, read, (v) => readScalarInteger('BLADES_THREAT', THREATS, v));
-      if (rows === null || rows === ERROR) return rows;
-      const grid = dice && gridOf(dice);
-      return grid && (grid.rows > 1 || grid.columns > 1) ? ERROR : { rows, columns: THREAT_WIDTH };
-    },
-  },
-  BLADES_THREAT_ALL: perPool(3, THREAT_ALL_WIDTH),
-  BLADES_DC_PUSH: perPool(1, PUSH_STRESS.length),
-  BLADES_DC_PUSH_MEAN: perPool(1, 1),
-  BLADES_OPTIONS: {
-    parameters: 1,
-    // One table per pool: a range or array of pools is refused.
-    shape: ([dice]) => {
-      const grid = dice && gridOf(dice);
-      return grid && (grid.rows > 1 || grid.columns > 1) ? ERROR : { rows: 1 + BONUS_OPTIONS.length, columns: OPTIONS_HEADER.length };
-    },
-  },
-  BLADES_TRAUMA_BY: {
-    parameters: 4,
-    shape: ([dice, , rolls], read) => {
-      const width = integer('BLADES_TRAUMA_BY', rolls, read, (v) => readScalarInteger('BLADES_TRAUMA_BY', TRAUMA_ROLLS, v));
-      return width === null || width === ERROR ? width : rowsOf(dice, width);
-    },
-  },
-  BLADES_TRAUMA_MEAN: perPool(3, 1),
-};
-
-const isAddonFunction = (name: string): name is CustomFunction => Object.prototype.hasOwnProperty.call(SHAPES, name);
-
-/** A function of the pool (its first parameter of `parameters`): one row per cell of its dice argument, `width` cells each. */
-function perPool(parameters: number, width: number) {
-  return { parameters, shape: ([dice]: readonly Arg[]) => rowsOf(dice, width) };
+function shapeOf(fn: CustomFunction, shape: FunctionShape, args: readonly Arg[], read: ReadCells): Outcome {
+  const argOf = (param: string): Arg | undefined => args[shape.params.indexOf(param)];
+  const size: Record<string, number> = {};
+  for (const [param, { spec, omitted }] of Object.entries(shape.sizes ?? {}) as Array<[string, SizeArgument]>) {
+    const fallback = typeof omitted === 'string' ? size[omitted] : omitted;
+    const value = integer(fn, argOf(param), read, (v) => readScalarInteger(fn, spec, v, fallback));
+    if (value === null || value === ERROR) return value;
+    size[param] = value;
+  }
+  if (shape.participants !== undefined) {
+    const value = integer(fn, argOf(shape.participants), read, (v) => readPools(fn, v).length);
+    if (value === null || value === ERROR) return value;
+    size[shape.participants] = value;
+  }
+  let rows = 1;
+  if (shape.pool) {
+    const grid = gridOf(argOf(shape.pool.param));
+    if (grid && (grid.rows > 1 || grid.columns > 1)) {
+      // A one-column range gives a row per cell; wider, or a function of one pool, is refused.
+      if (shape.pool.cells === 'one' || grid.columns > 1) return ERROR;
+      rows = grid.rows;
+    }
+  }
+  return shape.area(rows, size) ?? ERROR;
 }
 
-/** One row for one value (or none: the default pool), a row per cell of a one-column range; wider is refused. */
-function rowsOf(dice: Arg | undefined, width: number): Outcome {
-  const grid = dice && gridOf(dice);
-  if (!grid || (grid.rows === 1 && grid.columns === 1)) return { rows: 1, columns: width };
-  return grid.columns === 1 ? { rows: grid.rows, columns: width } : ERROR;
-}
-
-/** A range's or an array literal's rows and columns; null for one value. */
-function gridOf(arg: Arg): Shape | null {
-  if (arg.kind === 'cells') return arg.area;
-  if (arg.kind === 'array') return { rows: arg.values.length, columns: arg.values[0].length };
+/** A range's or an array literal's rows and columns; null for one value or none. */
+function gridOf(arg: Arg | undefined): Area | null {
+  if (arg?.kind === 'cells') return arg.area;
+  if (arg?.kind === 'array') return { rows: arg.values.length, columns: arg.values[0].length };
   return null;
 }
 

@@ -8,6 +8,7 @@ import { mapDiceColumn, messageRow } from '../dice-column';
 import { readEffect, ticksText } from '../effect-arg';
 import { readScalarInteger } from '../integer-arg';
 import { ROLLS, SEGMENTS } from '../integer-specs';
+import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
  * An action roll's progress clock (docs/rules.md#progress-clocks),
@@ -63,3 +64,15 @@ export function bladesProgressMean(dice: unknown, segments: unknown, effect: unk
   const ticks = readEffect(fn, effect);
   return perFillingPool(fn, dice, ticks, 1, (n) => [progressMeanNumber(n, s, ...ticks)]);
 }
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const PROGRESS_SHAPES = {
+  // One column per roll: `rolls`, or as many as the clock has segments.
+  BLADES_PROGRESS: functionShape({
+    params: ['dice', 'segments', 'effect', 'rolls'],
+    pool: { param: 'dice', cells: 'column' },
+    sizes: { segments: { spec: SEGMENTS }, rolls: { spec: ROLLS, omitted: 'segments' } },
+    area: (rows, { rolls }) => ({ rows, columns: rolls }),
+  }),
+  BLADES_PROGRESS_MEAN: poolShape(['dice', 'segments', 'effect'], 1),
+} satisfies FunctionShapes;
