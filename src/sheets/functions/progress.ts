@@ -2,7 +2,7 @@ import { neverFills, progressFullByWeights, progressMeanWeight, Ticks } from '..
 import { memoByDice } from '../../blades/memo';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
-import { poolText } from '../../rolls/registry';
+import { poolText } from '../../rolls/pool-text';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, messageRow } from '../dice-column';
 import { readEffect, ticksText } from '../effect-arg';
