@@ -30,8 +30,15 @@ export function formulaAt({ formula, at }: Spill): string {
 /** "E5 is not empty", "E5, F5 and G5 are not empty". */
 export const notEmpty = (cells: readonly string[]): string => `${listCells(cells)} ${cells.length === 1 ? 'is' : 'are'} not empty`;
 
-/** "=BLADES_BANDS(A2:A4) in B2 spills into C3, D3 and E3". */
-export const spillPhrase = ({ spill, cells }: SpillConflict): string => `${formulaAt(spill)} spills into ${listCells(cells)}`;
+/**
+ * "=BLADES_BANDS(A2:A4) in B2 spills into C3, D3 and E3"; for a formula
+ * whose rows its text does not tell (src/sheets/spill.ts), "may spill",
+ * and why.
+ */
+export const spillPhrase = ({ spill, cells }: SpillConflict): string =>
+  spill.area.unbounded
+    ? `${formulaAt(spill)} may spill into ${listCells(cells)} (how many rows it fills cannot be known from its text)`
+    : `${formulaAt(spill)} spills into ${listCells(cells)}`;
 
 /** How many formulas a message names before it counts the rest. */
 const NAMED_FORMULAS = 2;

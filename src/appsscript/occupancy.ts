@@ -1,6 +1,6 @@
 import { CellAddress, a1Notation } from '../sheets/a1';
 import { CellArea, cellsOf, containsCell } from '../sheets/cell-area';
-import { ReadCells, addonSpill } from '../sheets/spill';
+import { FormulaArea, ReadCells, addonSpill } from '../sheets/spill';
 
 /**
  * What already occupies the cells an insert needs: cells with content (a
@@ -18,7 +18,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 export interface Spill {
   readonly at: CellAddress;
   readonly formula: string;
-  readonly area: CellArea;
+  readonly area: FormulaArea;
 }
 
 export interface Occupancy {

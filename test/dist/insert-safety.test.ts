@@ -1,3 +1,4 @@
+import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
 import { builtAddon } from '../support/addon';
 import { PROTECTED_MESSAGE } from '../../preview/sheet';
 import { errorOf, expectedBands } from '../support/apps-script';
@@ -134,6 +135,54 @@ describe('never breaks a spill: the blank cells of another add-on formula’s re
     // B3 reads blank and holds no formula: the insert goes ahead, and B2 then shows #REF!.
     expect(addon.run('insertFormula', [2])).toBe('Inserted =BLADES_BANDS(2) at B3:E3.');
     expect(addon.sheet.cellView(2, 2).text).toBe('#REF!');
+  });
+});
+
+describe('a size argument whose value the text does not give: the largest it allows is protected', () => {
+  // Issue 28's sheet: pools in A3 and A4, A5:A12 blank (blank rows of the result), Z1 = 3.
+  const SHEET = { A3: '2', A4: '3', Z1: '3' };
+  // The functions whose result can hold blank cells and whose width a size argument decides, each with that size computed.
+  const FORMS: Record<string, (size: string) => string> = {
+    BLADES_PROGRESS: (size) => `=BLADES_PROGRESS(A3:A12, 8, "standard", ${size})`,
+    BLADES_CLOCK: (size) => `=BLADES_CLOCK(A3:A12, ${size})`,
+    BLADES_TRAUMA_BY: (size) => `=BLADES_TRAUMA_BY(A3:A12, 6, ${size})`,
+  };
+  const INSERTS: ReadonlyArray<[string, unknown[]]> = [
+    ['insertFormula', [3]],
+    ['insertOddsTable', [{}]],
+    ['insertSectionTable', [{ section: 'bonus-dice', dice: 3 }]],
+  ];
+
+  test('every such function has a form here', () => {
+    const sized = Object.entries(FUNCTION_SHAPES).filter(([, shape]) => shape.pool?.cells === 'column' && shape.sizes);
+    expect(Object.keys(FORMS).sort()).toEqual(sized.map(([name]) => name).sort());
+  });
+
+  const cases = Object.entries(FORMS).flatMap(([name, form]) =>
+    ['Z1+1', '8+0', 'MAX(2, Z1)', 'MAX(2; Z1)'].flatMap((size) => INSERTS.map(([fn, args]): [string, string, string, unknown[]] => [name, form(size), fn, args])),
+  );
+
+  test.each(cases)('%s: %s in B3, then %s at B5: nothing written, B3 intact', (_, formula, fn, args) => {
+    const addon = addonWith({ ...SHEET, B3: formula }, 'B5');
+    expect(addon.sheet.getRange('B5:E5').getValues()).toEqual([['', '', '', '']]);
+    expect(refused(addon, fn, args)).toMatch(/^Nothing was inserted: .* in B3 spills into B5, C5, D5 and \d+ more cells?: blank cells of its result/);
+    expect(addon.sheet.cellView(3, 2).text).not.toBe('#REF!');
+  });
+
+  test('the largest the argument allows, past what it fills today: a clock’s 24 segments, and nothing further', () => {
+    const addon = addonWith({ ...SHEET, B3: '=BLADES_CLOCK(A3:A12, Z1+1)' }, 'Y5', { columns: 40 });
+    expect(refused(addon, 'insertFormula', [3])).toContain('=BLADES_CLOCK(A3:A12, Z1+1) in B3 spills into Y5: blank cells');
+    addon.sheet.setActiveSelection('Z5');
+    expect(addon.run('insertFormula', [3])).toBe('Inserted =BLADES_BANDS(3) at Z5:AC5.');
+    expect(addon.sheet.cellView(3, 2).text).not.toBe('#REF!');
+  });
+
+  test('a pool whose rows the text does not tell: down to the sheet’s edge, named as what may spill', () => {
+    const addon = addonWith({ B3: '=BLADES_BANDS(SEQUENCE(3))' }, 'C40');
+    expect(refused(addon, 'insertFormula', [3])).toBe(
+      'Nothing was inserted: =BLADES_BANDS(3) needs C40:F40, and =BLADES_BANDS(SEQUENCE(3)) in B3 may spill into C40, D40 and E40 ' +
+        `(how many rows it fills cannot be known from its text): ${BREAKS}`,
+    );
   });
 });
 

@@ -65,7 +65,8 @@ function casesOf(fn: DeclaredFunction, shape: FunctionShape): Case[] {
     if (shape.pool) cases.push({ formula: formulaOf(fn.name, withArg(shape.params.indexOf(shape.pool.param), POOL_COLUMN)) });
     if (shape.participants !== undefined) {
       const i = shape.params.indexOf(shape.participants);
-      cases.push({ formula: formulaOf(fn.name, withArg(i, ROSTER)) });
+      // A roster with an empty slot; one computed value is one participant.
+      cases.push({ formula: formulaOf(fn.name, withArg(i, ROSTER)) }, { formula: formulaOf(fn.name, withArg(i, 'H1+0')), h1: 2 });
     }
     const padded = [...args, ...shape.params.slice(args.length).map(() => '""')];
     cases.push({ formula: formulaOf(fn.name, [...padded, '1']) });
@@ -83,7 +84,9 @@ function casesOf(fn: DeclaredFunction, shape: FunctionShape): Case[] {
         { formula: put('H9') },
         { formula: put(String(size!.spec.max + 1)) },
         { formula: largest },
-        // COMPUTED
+        { formula: put(`${value}+0`), largest },
+        { formula: put('H1+0'), h1: value, largest },
+        { formula: put(`MAX(${size!.spec.min}; H1)`), h1: value, largest },
       );
     }
   }
