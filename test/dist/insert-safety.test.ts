@@ -1,3 +1,4 @@
+import { LOCK_WAIT_MS } from '../../src/appsscript/document-lock';
 import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
 import { builtAddon } from '../support/addon';
 import { PROTECTED_MESSAGE } from '../../preview/sheet';
@@ -183,6 +184,47 @@ describe('a size argument whose value the text does not give: the largest it all
       'Nothing was inserted: =BLADES_BANDS(3) needs C40:F40, and =BLADES_BANDS(SEQUENCE(3)) in B3 may spill into C40, D40 and E40 ' +
         `(how many rows it fills cannot be known from its text): ${BREAKS}`,
     );
+  });
+});
+
+describe('one insert at a time: the check and the writes hold the document lock', () => {
+  const INSERTS: ReadonlyArray<[string, unknown[], string]> = [
+    ['insertFormula', [3], '=BLADES_BANDS(3)'],
+    ['insertOddsTable', [{}], 'the 0–6 dice table (live formulas)'],
+    ['insertSectionTable', [{ section: 'bonus-dice', dice: 3 }], 'the bonus-dice options table for 3 dice (live formulas)'],
+  ];
+
+  test.each(INSERTS)('%s while another execution holds the lock: waits a few seconds, then writes nothing and says why', (fn, args, what) => {
+    const addon = addonWith({}, 'B2');
+    const elsewhere = addon.LockService.getDocumentLock();
+    expect(elsewhere.tryLock(0)).toBe(true);
+    expect(refused(addon, fn, args)).toBe(
+      `Nothing was inserted: another insert into this spreadsheet is under way, and after ${LOCK_WAIT_MS / 1000} seconds it still was, so ${what} was not written. Try again in a moment.`,
+    );
+    expect(addon.LockService.waits.slice(1)).toEqual([LOCK_WAIT_MS]);
+    // Once the other insert is done, the same insert goes in, and lets the lock go.
+    elsewhere.releaseLock();
+    expect(addon.run(fn, args)).toMatch(/^Inserted /);
+    expect(addon.LockService.held).toBe(false);
+  });
+
+  test('a refused insert lets the lock go too', () => {
+    const addon = addonWith({ C2: 'x' }, 'B2');
+    expect(refused(addon, 'insertFormula', [3])).toMatch(/^Nothing was inserted: =BLADES_BANDS\(3\) needs B2:E2, and C2 is not empty/);
+    expect(addon.LockService.waits).toEqual([LOCK_WAIT_MS]);
+    expect(addon.LockService.held).toBe(false);
+  });
+
+  test('from the menu: the alert says another insert is under way', () => {
+    const addon = addonWith({}, 'B2');
+    addon.LockService.getDocumentLock().waitLock(0);
+    addon.run('insertDefaultOddsTable');
+    expect(addon.events.at(-1)).toEqual({
+      kind: 'alert',
+      title: 'Blades Odds',
+      text: `Nothing was inserted: another insert into this spreadsheet is under way, and after ${LOCK_WAIT_MS / 1000} seconds it still was, so the 0–6 dice table (live formulas) was not written. Try again in a moment.`,
+    });
+    expect(addon.sheet.writes).toEqual([]);
   });
 });
 
