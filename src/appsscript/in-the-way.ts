@@ -45,9 +45,10 @@ const NAMED_FORMULAS = 2;
 
 /**
  * Why the cells a block needs are taken: cells with content (the message
- * as it always was, when nothing else is in the way), and blank cells of
- * another add-on formula's result, naming the formula and its cell:
- * writing there would break it with #REF!.
+ * as it always was, when nothing else is in the way), and cells of another
+ * add-on formula's result, blank or showing a value, naming the formula
+ * and its cell: writing there would break it with #REF!, and clearing them
+ * does nothing.
  */
 export function cellsInTheWay(what: string, target: string, occupied: readonly string[], spilled: readonly SpillConflict[]): string {
   const content = occupied.length ? [notEmpty(occupied)] : [];
@@ -56,9 +57,11 @@ export function cellsInTheWay(what: string, target: string, occupied: readonly s
   const more = spilled.length - named.length;
   const others = more > 0 ? [`${more} more ${more === 1 ? 'formula spills' : 'formulas spill'} there too`] : [];
   const their = spilled.length === 1 ? 'its result' : 'their results';
+  // Cells that show a value are as much the result as blank ones: clearing them does nothing.
+  const cells = spilled.some((c) => c.shown) ? 'cells' : 'blank cells';
   return (
     `Nothing was inserted: ${what} needs ${target}, and ${[...content, ...named, ...others].join(', and ')}: ` +
-    `blank cells of ${their}, which an insert would break with #REF!. Choose another cell.`
+    `${cells} of ${their}, which an insert would break with #REF!. Choose another cell.`
   );
 }
 

@@ -34,6 +34,8 @@ function refused(addon: Addon, fn: string, args: unknown[]): string {
 }
 
 const BREAKS = 'blank cells of its result, which an insert would break with #REF!. Choose another cell.';
+/** The same, where some of the cells show a value. */
+const SHOWN_BREAKS = 'cells of its result, which an insert would break with #REF!. Choose another cell.';
 
 describe('never breaks a spill: the blank cells of another add-on formula’s result are refused, naming the formula and its cell', () => {
   // B2's pools skip A3, so its second row is blank: C3:E3 read as "", yet they hold its result.
@@ -54,11 +56,27 @@ describe('never breaks a spill: the blank cells of another add-on formula’s re
     );
   });
 
-  test('a table at C3 over the blank row and the spilled values: both named', () => {
+  test('a table at C3 over the blank row and the values shown: the formula named for both, since clearing them does nothing', () => {
     const addon = addonWith(POOLS, 'C3');
     expect(refused(addon, 'insertOddsTable', [{}])).toBe(
-      'Nothing was inserted: the 0–6 dice table (live formulas) needs C3:G11, and C4, D4 and E4 are not empty, ' +
-        `and =BLADES_BANDS(A2:A4) in B2 spills into C3, D3 and E3: ${BREAKS}`,
+      'Nothing was inserted: the 0–6 dice table (live formulas) needs C3:G11, ' +
+        `and =BLADES_BANDS(A2:A4) in B2 spills into C3, D3, E3 and 3 more cells: ${SHOWN_BREAKS}`,
+    );
+  });
+
+  test('cells that show a group’s result (issue 28: "D20 and E20 are not empty"): the formula named', () => {
+    const addon = addonWith({ B20: '=BLADES_GROUP({2,1,0})' }, 'D20');
+    expect(addon.sheet.getRange('D20:E20').getValues()[0].every((v) => typeof v === 'number')).toBe(true);
+    expect(refused(addon, 'insertFormula', [2])).toBe(
+      `Nothing was inserted: =BLADES_BANDS(2) needs D20:G20, and =BLADES_GROUP({2,1,0}) in B20 spills into D20 and E20: ${SHOWN_BREAKS}`,
+    );
+  });
+
+  test('a value typed where a formula would spill (it shows #REF!) is content, not its result', () => {
+    const addon = addonWith({ B2: '=BLADES_BANDS(2)', D2: 'x' }, 'D2');
+    expect(addon.sheet.cellView(2, 2).text).toBe('#REF!');
+    expect(refused(addon, 'insertFormula', [2])).toBe(
+      'Nothing was inserted: =BLADES_BANDS(2) needs D2:G2, and D2 is not empty. Clear D2:G2 or choose another cell.',
     );
   });
 
@@ -70,8 +88,8 @@ describe('never breaks a spill: the blank cells of another add-on formula’s re
         kind: 'alert',
         title: 'Blades Odds',
         text:
-          'Nothing was inserted: the 0–6 dice table (live formulas) needs D3:H11, and D4 and E4 are not empty, ' +
-          `and =BLADES_BANDS(A2:A4) in B2 spills into D3 and E3: ${BREAKS}`,
+          'Nothing was inserted: the 0–6 dice table (live formulas) needs D3:H11, ' +
+          `and =BLADES_BANDS(A2:A4) in B2 spills into D3, E3, D4 and 1 more cell: ${SHOWN_BREAKS}`,
       },
     ]);
   });
