@@ -12,6 +12,13 @@ import { IntegerSpec } from './integer-arg';
  * integer arguments decide a width or a height (with the range the
  * function reads them in, the one IntegerSpec it uses), and the area from
  * those.
+ *
+ * The parameter names are written twice on purpose: here, and as the
+ * signature of the function's export in src/appsscript/Code.ts, which
+ * Sheets reads (with its JSDoc @param lines) and the build's wrapper
+ * counts arguments by. Apps Script needs that declaration written out, so
+ * it cannot be made from this one; test/dist/spill-shapes.test.ts holds
+ * the two equal for every function.
  */
 
 /** A result's height and width. */
