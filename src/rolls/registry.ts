@@ -2,6 +2,7 @@ import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
+import { poolText } from './fields';
 import { DecisionSection, bonusDiceSection, pushSection, traumaWithinSection } from './decisions';
 import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';
 import {
@@ -129,8 +130,7 @@ export interface RollSpec<R extends RollType = RollType> {
 /** A part of a view, as a headline names it. */
 export type HeadlinePart = 'rows' | 'means' | 'totals' | 'markers';
 
-/** "1 die", "3 dice". */
-export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
+export { poolText };
 const poolSubject = (c: { readonly dice: number }): string => poolText(c.dice);
 const noArgs = (): Array<number | string> => [];
 /** "6 of 9 stress marked", when the choice marks any. */

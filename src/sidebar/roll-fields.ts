@@ -4,7 +4,8 @@ import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, mostMarked, shortestTrack } from 
 import { EFFECTS, Effect } from '../blades/progress';
 import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS, Position } from '../blades/threat';
 import { poolText } from '../rolls/registry';
-import { ChoiceOf, RollChoice, RollType, segmentsText, threatsText } from '../rolls/roll-types';
+import { segmentsText, threatsText } from '../rolls/fields';
+import { ChoiceOf, RollChoice, RollType } from '../rolls/roll-types';
 import { el } from './dom';
 import type { Memory } from './memory';
 import { OPENING_POOLS, Participants } from './participants';
