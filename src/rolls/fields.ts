@@ -259,4 +259,7 @@ export type FieldValues<N extends FieldName> = {
 
 /** The fields the sidebar shows and remembers. */
 export type SidebarFieldName = { [N in FieldName]: FieldSpec<N> extends { readonly inSidebar: false } ? never : N }[FieldName];
-export const inSidebar = (name: FieldName): boolean => fieldSpec(name).inSidebar !== false;
+/** The fields the sidebar shows and remembers, in the fields' order. */
+export const SIDEBAR_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
+  (name) => fieldSpec(name).inSidebar !== false,
+) as SidebarFieldName[];
