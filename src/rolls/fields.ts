@@ -79,6 +79,8 @@ export interface SwitchField extends FieldBase {
 /** A crew's pools, one per participant, the leader first: the group's subject. */
 export interface PoolsField extends FieldBase {
   readonly kind: 'pools';
+  /** The sidebar's name for the participants' fieldset and its help; `label` names the list in the inserts' messages. */
+  readonly legend: string;
   readonly default: readonly number[];
   readonly min: number;
   readonly max: number;
@@ -174,7 +176,7 @@ export const FIELDS = {
     tableOnly: true,
   },
   /** Opens on the rules' worked example (docs/rules.md#group-action). */
-  pools: { kind: 'pools', label: 'Pools', min: MIN_PARTICIPANTS, max: MAX_PARTICIPANTS, default: [2, 1, 0] },
+  pools: { kind: 'pools', label: 'Pools', legend: 'Participants', min: MIN_PARTICIPANTS, max: MAX_PARTICIPANTS, default: [2, 1, 0] },
   synchronized: { kind: 'switch', label: 'Synchronized', default: false, optional: 'default' },
   /** A progress clock's effect level, by name; a table's own tick row is the functions' alone. Opens at standard, the book's default. */
   effect: {
@@ -259,6 +261,12 @@ export type FieldValues<N extends FieldName> = {
 
 /** The fields the sidebar shows and remembers. */
 export type SidebarFieldName = { [N in FieldName]: FieldSpec<N> extends { readonly inSidebar: false } ? never : N }[FieldName];
+/** A field as the sidebar names it, in its label and its help's term: the participants by their legend. */
+export function shownName(name: SidebarFieldName): string {
+  const field = fieldSpec(name);
+  return field.kind === 'pools' ? field.legend : field.label;
+}
+
 /** The fields the sidebar shows and remembers, in the fields' order. */
 export const SIDEBAR_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
   (name) => fieldSpec(name).inSidebar !== false,

@@ -27,15 +27,16 @@ export class Participants {
   /** Ids stay unique after removals: never reused. */
   private made = 0;
 
-  /** `pools`: what it opens on (remembered, or the worked example). */
+  /** `pools`: what it opens on (remembered, or the worked example); `legend` names the fieldset. */
   constructor(
     pools: readonly number[],
+    legend: string,
     private readonly onChange: (said?: string) => void,
   ) {
     this.list = el('ol', { id: 'participants', class: 'participants' });
     this.add = el('button', { id: 'add-participant', type: 'button' }, ['Add participant']) as HTMLButtonElement;
     this.element = el('fieldset', { id: 'group-fields', class: 'group' }, [
-      el('legend', {}, ['Participants']),
+      el('legend', {}, [legend]),
       this.list,
       el('p', { class: 'buttons' }, [
         this.add,

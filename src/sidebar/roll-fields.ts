@@ -58,7 +58,7 @@ export class RollFields {
           this.widgets.set(name, switchWidget(id, field, (open as boolean | undefined) ?? field.default, onChange));
           break;
         case 'pools': {
-          const participants = new Participants((open as readonly number[] | undefined) ?? field.default, onChange);
+          const participants = new Participants((open as readonly number[] | undefined) ?? field.default, field.legend, onChange);
           this.widgets.set(name, { block: participants.element, value: () => participants.pools, checked: () => participants.fields });
           break;
         }
