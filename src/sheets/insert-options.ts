@@ -138,8 +138,8 @@ export function readRollChoice(fn: string, options: RollOptions, dice: () => num
     const marked = read[keyOf(name)];
     if (field.kind !== 'count' || field.markedOn === undefined || marked === undefined) continue;
     const track = field.markedOn as FieldName;
-    const names = { stress: field.label, track: fieldSpec(track).label };
-    read[keyOf(track)] = trackWithBoxLeft(fn, names, marked as number, read[keyOf(track)] as number | undefined);
+    const labels = { stress: field.label, track: fieldSpec(track).label };
+    read[keyOf(track)] = trackWithBoxLeft(fn, labels, marked as number, read[keyOf(track)] as number | undefined);
   }
   if (isPoolRoll(roll as RollType)) read.dice = dice();
   return read as RollChoice;
