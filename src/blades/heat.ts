@@ -69,50 +69,87 @@ const stateIndex = ({ wanted, heat }: HeatState): number =>
 const STATES = MAX_WANTED * HEAT_PER_WANTED + 1;
 const stateAt = (i: number): HeatState => ({ wanted: Math.floor(i / HEAT_PER_WANTED), heat: i % HEAT_PER_WANTED });
 
+/** Refuses a start off the tracks, or a trajectory with no score: the DP's states would read it wrongly. */
+function checkTrajectory(heatPerScore: number, scores: number, reduceRolls: number, heat: number, wanted: number): void {
+  const bad = (x: number, least: number, most = Infinity) => !Number.isInteger(x) || x < least || x > most;
+  if (bad(heat, MIN_HEAT, MAX_HEAT) || bad(wanted, MIN_WANTED, MAX_WANTED) || bad(heatPerScore, 0) || bad(scores, 1) || bad(reduceRolls, 0))
+    throw new RangeError(
+      `wantedTrajectory: ${heatPerScore} heat a score, ${scores} scores, ${reduceRolls} rolls from heat ${heat} and wanted ${wanted} is not a trajectory`,
+    );
+}
+
+/** A trajectory computed so far: its states after the last score's heat, their total, and the wanted level after each score. */
+interface Walk {
+  at: bigint[];
+  total: bigint;
+  readonly after: Weights[];
+}
+
+/** One walk per start, heat per score and reduce-heat rolls, extended score by score as longer trajectories are asked for. */
+const walks = memoByDice((heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): Walk => {
+  const at: bigint[] = new Array<bigint>(STATES).fill(0n);
+  at[stateIndex({ wanted, heat })] = 1n;
+  // The state before the first score's heat: extend() takes it first.
+  return { at, total: 1n, after: [] };
+});
+
+/** Moves every state by takeHeat: one score's heat. */
+function scoreHeat(at: readonly bigint[], heatPerScore: number): bigint[] {
+  const scored: bigint[] = new Array<bigint>(STATES).fill(0n);
+  at.forEach((w, i) => {
+    if (w !== 0n) scored[stateIndex(takeHeat(stateAt(i), heatPerScore))] += w;
+  });
+  return scored;
+}
+
+/** Splits every state by one reduce-heat roll's four result levels. */
+function reduceRoll(at: readonly bigint[], levels: readonly bigint[]): bigint[] {
+  const next: bigint[] = new Array<bigint>(STATES).fill(0n);
+  at.forEach((w, i) => {
+    if (w === 0n) return;
+    const state = stateAt(i);
+    levels.forEach((l, level) => {
+      if (l !== 0n) next[stateIndex({ wanted: state.wanted, heat: clearHeat(state.heat, HEAT_CLEARED[level]) })] += w * l;
+    });
+  });
+  return next;
+}
+
 /**
  * The wanted level after k = 1 … scores scores, entry k − 1: tuple counts
  * of wanted 0 … 4 over the reduce-heat rolls' total. A DP over the 37
  * states (wanted 0–3 with heat 0–8, and wanted 4): each score moves every
  * state by takeHeat; then each of the downtime's reduce-heat rolls splits
  * it by the roll's four result levels (bandWeights: zero dice roll two and
- * keep the lower, with no critical). The last score's downtime cannot
- * change its wanted level, so it is not rolled: entry k − 1 is over
- * W^(rolls · (k − 1)), W the pool's total. Coin spent on a reduce-heat roll
- * is not modelled (decision).
+ * keep the lower, with no critical). A score's own downtime cannot change
+ * its wanted level, so it is rolled only when a later score is asked for:
+ * entry k − 1 is over W^(rolls · (k − 1)), W the pool's total. Coin spent
+ * on a reduce-heat roll is not modelled (decision). A column of scores
+ * 1 … N costs one walk of N scores.
  */
-export const wantedTrajectory = memoByDice(
-  (heatPerScore: number, scores: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): Weights[] => {
-    const { weights: levels, total: rollTotal } = bandWeights(reduceDice);
-    let at: bigint[] = new Array<bigint>(STATES).fill(0n);
-    at[stateIndex({ wanted, heat })] = 1n;
-    let total = 1n;
-    const out: Weights[] = [];
-    for (let k = 1; k <= scores; k++) {
-      const scored: bigint[] = new Array<bigint>(STATES).fill(0n);
-      at.forEach((w, i) => {
-        if (w !== 0n) scored[stateIndex(takeHeat(stateAt(i), heatPerScore))] += w;
-      });
-      const byWanted: bigint[] = new Array<bigint>(MAX_WANTED + 1).fill(0n);
-      scored.forEach((w, i) => (byWanted[stateAt(i).wanted] += w));
-      out.push({ weights: byWanted, total });
-      at = scored;
-      if (k === scores) break;
-      for (let r = 0; r < reduceRolls; r++) {
-        const next: bigint[] = new Array<bigint>(STATES).fill(0n);
-        at.forEach((w, i) => {
-          if (w === 0n) return;
-          const state = stateAt(i);
-          levels.forEach((l, level) => {
-            if (l !== 0n) next[stateIndex({ wanted: state.wanted, heat: clearHeat(state.heat, HEAT_CLEARED[level]) })] += w * l;
-          });
-        });
-        at = next;
-        total *= rollTotal;
-      }
+export function wantedTrajectory(
+  heatPerScore: number,
+  scores: number,
+  reduceDice: number,
+  reduceRolls: number,
+  heat: number,
+  wanted: number,
+): Weights[] {
+  checkTrajectory(heatPerScore, scores, reduceRolls, heat, wanted);
+  const walk = walks(heatPerScore, reduceDice, reduceRolls, heat, wanted);
+  const { weights: levels, total: rollTotal } = bandWeights(reduceDice);
+  while (walk.after.length < scores) {
+    if (walk.after.length > 0) {
+      for (let r = 0; r < reduceRolls; r++) walk.at = reduceRoll(walk.at, levels);
+      walk.total *= rollTotal ** BigInt(reduceRolls);
     }
-    return out;
-  },
-);
+    walk.at = scoreHeat(walk.at, heatPerScore);
+    const byWanted: bigint[] = new Array<bigint>(MAX_WANTED + 1).fill(0n);
+    walk.at.forEach((w, i) => (byWanted[stateAt(i).wanted] += w));
+    walk.after.push({ weights: byWanted, total: walk.total });
+  }
+  return walk.after.slice(0, scores);
+}
 
 /** The chance the wanted level is 0 … 4 after `scores` scores and their downtimes, exactly. */
 export function wantedOdds(

@@ -104,6 +104,18 @@ describe('the wanted level against a walk over every sequence of reduce-heat rol
   test.each(grid)('%i heat a score, %i dice, %i rolls, 3 scores from nothing', (heatPerScore, dice, rolls) => {
     expect(trajectory(heatPerScore, 3, dice, rolls, 0, 0)).toEqual(walk(heatPerScore, 3, dice, rolls, 0, 0).map(strings));
   });
+  test('a longer trajectory asked after a shorter one extends it: 2 scores, then 4, then 3, each as the walk counts it', () => {
+    for (const scores of [2, 4, 3]) expect(trajectory(6, scores, 1, 2, 3, 1)).toEqual(walk(6, scores, 1, 2, 3, 1).map(strings));
+  });
+  test('a start off the tracks or no score at all is refused, naming the trajectory', () => {
+    expect(() => wantedTrajectory(4, 3, 2, 1, 9, 0)).toThrow(
+      new RangeError('wantedTrajectory: 4 heat a score, 3 scores, 1 rolls from heat 9 and wanted 0 is not a trajectory'),
+    );
+    expect(() => wantedTrajectory(4, 3, 2, 1, 0, 5)).toThrow(RangeError);
+    expect(() => wantedTrajectory(4, 0, 2, 1, 0, 0)).toThrow(RangeError);
+    expect(() => wantedTrajectory(-1, 3, 2, 1, 0, 0)).toThrow(RangeError);
+    expect(() => wantedTrajectory(4, 3, 2, 1.5, 0, 0)).toThrow(RangeError);
+  });
   test('any heat a score, start and pool: short trajectories', () => {
     fc.assert(
       fc.property(
