@@ -55,20 +55,36 @@ const costWeights = memoByDice((dice: number, quality: number, modeIndex: number
 });
 
 /** The coin reaching `quality` needs, as tuple counts of 0 … mostCoin coin over the pool's total. */
-export const acquireCostWeights = (dice: number, quality: number, mode: AcquireMode): Weights =>
-  costWeights(dice, quality, ACQUIRE_MODES.indexOf(mode));
+export function acquireCostWeights(dice: number, quality: number, mode: AcquireMode): Weights {
+  const modeIndex = ACQUIRE_MODES.indexOf(mode);
+  if (modeIndex < 0 || !Number.isInteger(quality) || quality < MIN_QUALITY || quality > MAX_QUALITY)
+    throw new RangeError(
+      `acquireCostWeights: quality ${quality} by ${String(mode)} is not Tier ${MIN_QUALITY} … +${MAX_QUALITY} by ${ACQUIRE_MODES.join(' or ')}`,
+    );
+  return costWeights(dice, quality, modeIndex);
+}
+
+/** Reaching `quality` having spent at most c coin, c = 0 … mostCoin, as tuple counts over the pool's total: what a cell rounds. */
+export function acquireByCoinWeights(dice: number, quality: number, mode: AcquireMode): Weights {
+  const { weights, total } = acquireCostWeights(dice, quality, mode);
+  let atMost = 0n;
+  return { weights: weights.map((w) => (atMost += w)), total };
+}
 
 /** The chance of reaching `quality` having spent at most c coin, c = 0 … mostCoin (entry c; the last is 1), exactly. */
 export function acquireByCoin(dice: number, quality: number, mode: AcquireMode): Fraction[] {
-  const { weights, total } = acquireCostWeights(dice, quality, mode);
-  let atMost = 0n;
-  return weights.map((w) => Fraction.of((atMost += w), total));
+  const { weights, total } = acquireByCoinWeights(dice, quality, mode);
+  return weights.map((w) => Fraction.of(w, total));
 }
 
-/** The expected coin reaching `quality` costs, exactly. */
-export function acquireMeanCoin(dice: number, quality: number, mode: AcquireMode): Fraction {
+/** The expected coin as [coin summed over every tuple, the pool's total], unreduced. */
+export function acquireMeanWeight(dice: number, quality: number, mode: AcquireMode): readonly [bigint, bigint] {
   const { weights, total } = acquireCostWeights(dice, quality, mode);
   let sum = 0n;
   weights.forEach((w, coin) => (sum += w * BigInt(coin)));
-  return Fraction.of(sum, total);
+  return [sum, total];
 }
+
+/** The expected coin reaching `quality` costs, exactly. */
+export const acquireMeanCoin = (dice: number, quality: number, mode: AcquireMode): Fraction =>
+  Fraction.of(...acquireMeanWeight(dice, quality, mode));

@@ -1,8 +1,10 @@
 import {
   ACQUIRE_MODES,
   acquireByCoin,
+  acquireByCoinWeights,
   acquireCostWeights,
   acquireMeanCoin,
+  acquireMeanWeight,
   AcquireMode,
   DEFAULT_ACQUIRE_MODE,
   DEFAULT_QUALITY,
@@ -45,12 +47,9 @@ function expected(levels: readonly bigint[], total: bigint, target: number, mode
   const byCoin = new Array<bigint>(most + 1).fill(0n);
   levels.forEach((n, level) => (byCoin[coinSpent(level, target, mode)] += n));
   let atMost = 0n;
-  const cumulative = byCoin.map((n) => reduced((atMost += n), total));
-  const mean = reduced(
-    byCoin.reduce((acc, n, coin) => acc + n * BigInt(coin), 0n),
-    total,
-  );
-  return { cumulative, mean };
+  const counts = byCoin.map((n) => (atMost += n));
+  const coinSum = byCoin.reduce((acc, n, coin) => acc + n * BigInt(coin), 0n);
+  return { counts, cumulative: counts.map((n) => reduced(n, total)), coinSum, mean: reduced(coinSum, total) };
 }
 
 /** Each level's tuple count, reading every face tuple of a Blades roll. */
@@ -85,6 +84,17 @@ describe('acquiring: the known values', () => {
   });
 });
 
+describe('refusals', () => {
+  test('a target off Tier −1 … +6, or a mode that is neither, is refused by name', () => {
+    expect(() => acquireByCoin(2, 7, 'acquire')).toThrow(
+      new RangeError('acquireCostWeights: quality 7 by acquire is not Tier -1 … +6 by acquire or craft'),
+    );
+    expect(() => acquireByCoin(2, -2, 'craft')).toThrow(RangeError);
+    expect(() => acquireByCoin(2, 1.5, 'craft')).toThrow(RangeError);
+    expect(() => acquireMeanCoin(2, 1, 'buy' as AcquireMode)).toThrow(RangeError);
+  });
+});
+
 describe('acquiring and crafting against every face tuple, pools 0–4', () => {
   const cases = [0, 1, 2, 3, 4].flatMap((dice) => ACQUIRE_MODES.map((mode) => [dice, mode] as const));
   test.each(cases)('%i dice, %s, every quality', (dice, mode) => {
@@ -104,8 +114,10 @@ describe('acquiring and crafting against closed-form counts, pools 0–20', () =
       const levels = countsBy(dice, bandOf, LEVELS);
       for (const mode of ACQUIRE_MODES) {
         for (const q of QUALITIES) {
-          const { cumulative, mean } = expected(levels, total, q, mode);
+          const { counts, cumulative, coinSum, mean } = expected(levels, total, q, mode);
           const odds = acquireByCoin(dice, q, mode);
+          expect(acquireByCoinWeights(dice, q, mode)).toEqual({ weights: counts, total });
+          expect(acquireMeanWeight(dice, q, mode)).toEqual([coinSum, total]);
           expect(strings(odds)).toEqual(cumulative);
           expect(odds[odds.length - 1]).toEqual(Fraction.ONE);
           expect(acquireMeanCoin(dice, q, mode).toString()).toBe(mean);
