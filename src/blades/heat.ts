@@ -151,15 +151,9 @@ export function wantedTrajectory(
   return walk.after.slice(0, scores);
 }
 
-/** The chance the wanted level is 0 … 4 after `scores` scores and their downtimes, exactly. */
-export function wantedOdds(
-  heatPerScore: number,
-  scores: number,
-  reduceDice: number,
-  reduceRolls: number,
-  heat: number,
-  wanted: number,
-): Fraction[] {
-  const { weights, total } = wantedTrajectory(heatPerScore, scores, reduceDice, reduceRolls, heat, wanted)[scores - 1];
+/** The chance the wanted level is 0 … 4 after `scores` scores and their downtimes (wantedTrajectory's arguments), exactly. */
+export function wantedOdds(...args: Parameters<typeof wantedTrajectory>): Fraction[] {
+  const rows = wantedTrajectory(...args);
+  const { weights, total } = rows[rows.length - 1];
   return weights.map((w) => Fraction.of(w, total));
 }
