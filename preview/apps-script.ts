@@ -9,7 +9,7 @@ const { isCustomFunctionName } = require('../scripts/lib/entry-points.cjs') as {
 /**
  * The Apps Script services the add-on uses (SpreadsheetApp: active sheet,
  * Ui menus, sidebar, alert, toast; HtmlService; Charts.ChartType for the
- * sheet's newChart/insertChart/getCharts), backed by a MemorySheet and
+ * sheet's newChart/insertChart/getCharts; ScriptApp.AuthMode), backed by a MemorySheet and
  * recording what the user would see as events. Shared by the tests and the
  * preview server.
  */
@@ -88,7 +88,9 @@ export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => str
     },
   };
   const Charts = { ChartType: ChartTypes };
-  return { globals: { SpreadsheetApp, HtmlService, Charts, console }, events };
+  /** The modes a trigger's event names in e.authMode (the real enum's values print as these names). */
+  const ScriptApp = { AuthMode: { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' } };
+  return { globals: { SpreadsheetApp, HtmlService, Charts, ScriptApp, console }, events };
 }
 
 export interface AddonOptions {
