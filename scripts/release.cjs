@@ -1,12 +1,14 @@
 // `npm run release`: a numbered, immutable version of the Apps Script
 // project, named after the top entry of CHANGELOG.md, for the Marketplace
-// SDK's app configuration. In order, stopping at the
+// SDK's app configuration (docs/publishing.md). In order, stopping at the
 // first failure (a non-zero exit, nothing after it run, and a message naming
 // the step):
 //   0. checks that run nothing: the top entry of CHANGELOG.md is a version
 //      (not [Unreleased]) and is package.json's; .clasp.json has a real
-//      script id; then `git status --porcelain` shows nothing uncommitted,
-//      so the version is a commit;
+//      script id; then `git status --porcelain` shows nothing uncommitted
+//      but .clasp.json, so the version is a commit (.clasp.json names the
+//      publisher's own Apps Script project: the repository keeps its
+//      placeholder, and each copy puts its own script id in it);
 //   1. `npm test`: lint, typecheck, build dist/, every test;
 //   2. `clasp push --force`: dist/ replaces the project's files;
 //   3. `clasp create-version "<version> (<date>)" --json`: the version.
@@ -59,7 +61,7 @@ function checkFiles(root) {
 /** The commands of a release, in order, after the checks. */
 function releaseSteps(description) {
   return [
-    { what: 'find uncommitted changes', command: 'git', args: ['status', '--porcelain'], capture: true },
+    { what: 'find uncommitted changes', command: 'git', args: ['status', '--porcelain', '--', '.', ':!.clasp.json'], capture: true },
     { what: 'lint, typecheck, build dist/ and run every test', command: 'npm', args: ['test'] },
     { what: 'push dist/ to the Apps Script project, replacing its files', command: 'clasp', args: ['push', '--force'] },
     { what: `create the version "${description}"`, command: 'clasp', args: ['create-version', description, '--json'], capture: true },

@@ -67,9 +67,14 @@ function release(env: Record<string, string> = {}) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, ran };
 }
 
-const ALL = ['git status --porcelain', 'npm test', 'clasp push --force', 'clasp create-version 1.2.0 (2026-12-03) --json'];
+const ALL = [
+  'git status --porcelain -- . :!.clasp.json',
+  'npm test',
+  'clasp push --force',
+  'clasp create-version 1.2.0 (2026-12-03) --json',
+];
 
-test('a release runs git status, npm test, clasp push --force and clasp create-version named after the top entry, in order', () => {
+test('a release runs git status (but .clasp.json), npm test, clasp push --force and clasp create-version named after the top entry, in order', () => {
   const { status, stdout, ran } = release();
   expect(ran).toEqual(ALL);
   expect(status).toBe(0);
@@ -86,17 +91,17 @@ test.each(ALL.slice(1).map((failing, i) => [failing, i + 2]))('when `%s` fails, 
 
 test('uncommitted changes stop it after git status, naming them', () => {
   const { status, stdout, stderr, ran } = release({ GIT_STATUS: ' M src/appsscript/menu.ts\n' });
-  expect(ran).toEqual(['git status --porcelain']);
+  expect(ran).toEqual(['git status --porcelain -- . :!.clasp.json']);
   expect(status).toBe(1);
   expect(stdout).toContain(' M src/appsscript/menu.ts');
   expect(stderr).toContain('there are uncommitted changes (above): commit them first');
 });
 
 test('git status failing (not a repository) stops it there', () => {
-  const { status, stderr, ran } = release({ FAIL_AT: 'git status --porcelain' });
-  expect(ran).toEqual(['git status --porcelain']);
+  const { status, stderr, ran } = release({ FAIL_AT: 'git status --porcelain -- . :!.clasp.json' });
+  expect(ran).toEqual(['git status --porcelain -- . :!.clasp.json']);
   expect(status).toBe(1);
-  expect(stderr).toContain('step 1 of 4, `git status --porcelain` (find uncommitted changes), failed (exit 1)');
+  expect(stderr).toContain('step 1 of 4, `git status --porcelain -- . :!.clasp.json` (find uncommitted changes), failed (exit 1)');
 });
 
 describe('checks before any command', () => {
