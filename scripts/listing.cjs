@@ -115,7 +115,7 @@ const SCREENSHOTS = [
   },
   {
     file: `${LISTING_DIR}/screenshot-chart.png`,
-    what: 'a clock of 8 segments: its table and line chart inserted, the sidebar on its chart',
+    what: 'a clock of 8 segments: its table and line chart inserted, the sidebar on the clock',
     async take(browser, url) {
       const { page, sidebar } = await openAt(browser, url, 'B2', SCREENSHOT);
       await sidebar.getByRole('radio', { name: 'Clock' }).check();
