@@ -27,6 +27,7 @@ import {
 import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
 import { RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
+import { runSelfCheck } from './self-check';
 import { insertRollFormula, insertSection, insertTable } from './write-block';
 
 /**
@@ -386,7 +387,7 @@ export function extraArgumentsError_(fn: CustomFunction, params: readonly string
 }
 
 /**
- * Adds the Blades Odds menu (Quick lookup, Insert odds table) when the spreadsheet opens. The open event is not read: the menu is the same in every authorization mode.
+ * Adds the Blades Odds menu (Quick lookup, Insert odds table, Check this add-on) when the spreadsheet opens. The open event is not read: the menu is the same in every authorization mode.
  */
 export function onOpen(): void {
   addMenu();
@@ -441,6 +442,13 @@ export function activeCell(): string {
  */
 export function insertDefaultOddsTable(): void {
   runFromMenu(() => insertTable(SpreadsheetApp.getActiveSheet()));
+}
+
+/**
+ * Adds a sheet that checks the add-on in this spreadsheet (menu: Check this add-on): one row per checked example of every custom function, a refusal's message, a formula in this spreadsheet's locale and two refused inserts, each with a verdict Sheets computes, and at A2 how many are ok. Writes nothing on any other sheet.
+ */
+export function checkThisAddon(): void {
+  runFromMenu(runSelfCheck);
 }
 
 /**
