@@ -48,6 +48,7 @@ function writePlan(sheet: Sheet, plan: SelfCheckPlan): void {
   if (sheet.getMaxColumns() < plan.columns) sheet.insertColumnsAfter(sheet.getMaxColumns(), plan.columns - sheet.getMaxColumns());
   for (const { at, values } of plan.writes) sheet.getRange(at.row, at.column, values.length, values[0].length).setValues(values);
   for (const row of plan.boldRows) sheet.getRange(row, 1, 1, plan.columns).setFontWeight('bold');
+  plan.columnWidths.forEach((width, i) => sheet.setColumnWidth(i + 1, width));
   for (const refusal of plan.refusals) sheet.getRange(refusal.at.row, refusal.at.column).setValue(`'${observedRefusal(refusal)}`);
   for (const trial of plan.inserts) tryInsert(sheet, trial);
 }

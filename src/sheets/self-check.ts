@@ -64,6 +64,8 @@ export function argumentSeparator(locale: string): ',' | ';' {
 /** The sheet's columns, 1-based. */
 export const CHECK_COLUMNS = { what: 1, formula: 2, expected: 3, result: 4, verdict: 5, observed: 6 } as const;
 const HEADINGS = ['Check', 'Formula', 'Expected', 'Result', 'Verdict', 'Observed by the script'];
+/** The columns' widths in pixels, A to F: room for a check's words, a formula, a figure to its last digit, a message. */
+const COLUMN_WIDTHS = [420, 300, 160, 160, 60, 300];
 /** Where the title, the summary and the headings go, and the first check's row. */
 export const TITLE_ROW = 1;
 export const SUMMARY_ROW = 2;
@@ -113,6 +115,8 @@ export interface SelfCheckPlan {
   readonly writes: readonly CellWrite[];
   /** The rows set in bold: the title and the headings. */
   readonly boldRows: readonly number[];
+  /** The widths of columns A, B, … in pixels. */
+  readonly columnWidths: readonly number[];
   /** The last column the plan writes or an insert's trial reaches. */
   readonly columns: number;
   readonly refusals: readonly RefusalCall[];
@@ -304,6 +308,7 @@ export function selfCheckPlan(functions: readonly FunctionExamples[], locale: st
     separator,
     writes,
     boldRows: [TITLE_ROW, HEADING_ROW],
+    columnWidths: COLUMN_WIDTHS,
     columns: column + 5,
     refusals,
     inserts,
