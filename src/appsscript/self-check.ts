@@ -1,3 +1,4 @@
+import { a1Notation } from '../sheets/a1';
 import { readFormulaSpec } from '../sheets/insert-options';
 import { formulaBlock } from '../sheets/insert-blocks';
 import {
@@ -5,6 +6,7 @@ import {
   FunctionExamples,
   InsertTrial,
   RefusalCall,
+  SUMMARY_ROW,
   SelfCheckPlan,
   UNCHANGED,
   checkSheetName,
@@ -38,7 +40,8 @@ export function runSelfCheck(): string {
     const plan = selfCheckPlan(JSON.parse(DOCUMENTED_EXAMPLES_) as FunctionExamples[], book.getSpreadsheetLocale());
     const sheet = book.insertSheet(name);
     writePlan(sheet, plan);
-    return `Added the sheet "${name}" with ${plan.checks} checks. Its cell A2 reads "${plan.checks} of ${plan.checks} ok" when every check passes.`;
+    const summary = a1Notation(SUMMARY_ROW, 1);
+    return `Added the sheet "${name}" with ${plan.checks} checks. Its cell ${summary} reads "${plan.checks} of ${plan.checks} ok" when every check passes.`;
   } finally {
     lock.releaseLock();
   }

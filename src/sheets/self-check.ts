@@ -128,12 +128,19 @@ export interface SelfCheckPlan {
 /** Text a cell keeps as typed ("1/8" is not a date, "=…" not a formula). */
 const asText = (text: string): string => `'${text}`;
 
-/** What a formula's argument reads as typed: a number (decimal point or comma as the locale has it), "text", TRUE/FALSE. */
-function literal(value: ExampleScalar, separator: ',' | ';'): string {
+/**
+ * What a formula's argument reads as typed in any locale: "text",
+ * TRUE/FALSE, a whole number, or a decimal as a quotient of whole numbers
+ * (1.5 as (15/10)), since its decimal separator would depend on the locale.
+ */
+export function literal(value: ExampleScalar): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'string') return `"${value.replace(/"/g, '""')}"`;
   const text = String(value);
-  return separator === ';' ? text.replace('.', ',') : text;
+  if (Number.isInteger(value)) return text;
+  const decimal = /^(-?\d+)\.(\d+)$/.exec(text);
+  if (!decimal) throw new RangeError(`literal: ${text} has no exact decimal form`);
+  return `(${decimal[1]}${decimal[2]}/1${'0'.repeat(decimal[2].length)})`;
 }
 
 /** A call as typed in the locale: `=NAME(a; b)` or `=NAME(a, b)`. */
@@ -211,9 +218,7 @@ export function selfCheckPlan(functions: readonly FunctionExamples[], locale: st
   for (const { name, examples } of functions) {
     examples.forEach((example, i) => {
       const ranged = example.args.some(Array.isArray);
-      const args = example.args.map((arg) => {
-        return Array.isArray(arg) ? place(arg) : literal(arg, separator);
-      });
+      const args = example.args.map((arg) => (Array.isArray(arg) ? place(arg) : literal(arg)));
       // The locale's separator is noted on the first call with two arguments that gives a value.
       const separated = args.length > 1 && !('error' in example) && !separatorNoted;
       if (separated) separatorNoted = true;

@@ -5,6 +5,7 @@ import {
   FunctionExamples,
   argumentSeparator,
   checkSheetName,
+  literal,
   expectedValue,
   pickCell,
   selfCheckPlan,
@@ -26,6 +27,19 @@ describe('the check sheet', () => {
     expect(['en_US', 'en_GB', 'ja_JP'].map(argumentSeparator)).toEqual([',', ',', ',']);
     expect(['de_DE', 'fr_FR', 'pt_BR', 'tr_TR'].map(argumentSeparator)).toEqual([';', ';', ';', ';']);
     expect(argumentSeparator('not a locale!')).toBe(';');
+  });
+});
+
+describe('an argument as a formula reads it in any locale', () => {
+  test('text quoted, TRUE/FALSE, whole numbers, and a decimal as a quotient: no decimal separator written', () => {
+    expect([literal('say "hi"'), literal(true), literal(-3), literal(1.5), literal(-0.25)]).toEqual([
+      '"say ""hi"""',
+      'TRUE',
+      '-3',
+      '(15/10)',
+      '(-025/100)',
+    ]);
+    expect(() => literal(1e-9)).toThrow('literal: 1e-9 has no exact decimal form');
   });
 });
 
