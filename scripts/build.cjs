@@ -43,11 +43,7 @@ function documentedExamples(functions) {
     examples: fn.doc.examples
       .map(parseExample)
       .filter((e) => !('words' in e))
-      .map((e) =>
-        'error' in e
-          ? { formula: e.formula, args: e.args, error: e.error }
-          : { formula: e.formula, args: e.args, rows: e.rows.map((r) => r.map(cell)) },
-      ),
+      .map((e) => ('error' in e ? { args: e.args, error: e.error } : { args: e.args, rows: e.rows.map((r) => r.map(cell)) })),
   }));
 }
 

@@ -26,8 +26,8 @@ export type ExampleArgument = ExampleScalar | ExampleScalar[][];
 export type ExampleCell = { readonly num: string; readonly den: string } | { readonly text: string };
 
 export type DocumentedExample =
-  | { readonly formula: string; readonly args: readonly ExampleArgument[]; readonly rows: ReadonlyArray<readonly ExampleCell[]> }
-  | { readonly formula: string; readonly args: readonly ExampleArgument[]; readonly error: string };
+  | { readonly args: readonly ExampleArgument[]; readonly rows: ReadonlyArray<readonly ExampleCell[]> }
+  | { readonly args: readonly ExampleArgument[]; readonly error: string };
 
 /** A custom function and its checked examples, in the order Code.ts declares them. */
 export interface FunctionExamples {

@@ -67,13 +67,13 @@ describe('the cell a check compares', () => {
 
 describe('the plan', () => {
   const examples: DocumentedExample[] = [
-    { formula: '=BLADES_BANDS(2)', args: [2], rows: [[n(1, 4), n(4, 9)]] },
-    { formula: '=BLADES_BANDS({1;3})', args: [[[1], [3]]], rows: [[n(1, 2)], [n(1, 8)]] },
-    { formula: '=BLADES_BANDS(2, 3)', args: [2, 3], error: 'no' },
+    { args: [2], rows: [[n(1, 4), n(4, 9)]] },
+    { args: [[[1], [3]]], rows: [[n(1, 2)], [n(1, 8)]] },
+    { args: [2, 3], error: 'no' },
   ];
   const functions: FunctionExamples[] = [
     { name: 'BLADES_BANDS', examples },
-    { name: 'BLADES_CLOCK_MEAN', examples: [{ formula: '=BLADES_CLOCK_MEAN(2, 4)', args: [2, 4], rows: [[n(1309, 576)]] }] },
+    { name: 'BLADES_CLOCK_MEAN', examples: [{ args: [2, 4], rows: [[n(1309, 576)]] }] },
   ];
   const written = (plan: ReturnType<typeof selfCheckPlan>) => plan.writes.flatMap((w) => w.values.flat());
 
