@@ -2,6 +2,8 @@ import { builtAddon, builtFile } from '../support/addon';
 import { MemorySheet } from '../../preview/sheet';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { isCustomFunctionName, isPrivateName, readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parseExample, readReferenceEntryPoints } = require('../../scripts/docs.cjs');
 
 /**
  * Check this add-on (the menu's checkThisAddon) run in the built Code.js
@@ -19,6 +21,14 @@ const CUSTOM_FUNCTIONS: string[] = readEntryPoints('Code.js', builtFile('Code.js
 
 const VERDICT = 'E';
 const FIRST_CHECK = 5;
+
+/** Each custom function's checked @example lines in src/appsscript/Code.ts ("→", not "—"), by name. */
+const CHECKED_EXAMPLES: Array<{ name: string; count: number }> = readReferenceEntryPoints()
+  .filter((f: { name: string }) => isCustomFunctionName(f.name) && !isPrivateName(f.name))
+  .map((f: { name: string; doc: { examples: string[] } }) => ({
+    name: f.name,
+    count: f.doc.examples.filter((e) => !('words' in parseExample(e))).length,
+  }));
 
 /** The check sheet's rows from the first check down to the last verdict: what, formula text, expected, result, verdict, observed. */
 function checkRows(sheet: MemorySheet): Array<{ row: number; what: string; typed: string; formula: string; verdict: unknown }> {
@@ -78,6 +88,11 @@ describe('Check this add-on', () => {
     const sheet = runCheck(busyAddon());
     const rows = checkRows(sheet);
     for (const name of CUSTOM_FUNCTIONS) expect(rows.some((r) => r.formula.includes(`${name}(`))).toBe(true);
+    // One row per checked example, in Code.ts's order, then the two inserts.
+    const perFunction = CHECKED_EXAMPLES.flatMap(({ name, count }) =>
+      Array.from({ length: count }, (_, i) => `${name}, example ${i + 1}: `),
+    );
+    expect(rows.slice(0, -2).map((r) => r.what.slice(0, perFunction[rows.indexOf(r)]?.length))).toEqual(perFunction);
     // The formula column shows the Result cell's formula as typed.
     for (const r of rows.filter((row) => row.formula)) expect(r.typed).toBe(r.formula);
     const ranged = rows.find((r) => /BLADES_BANDS\([A-Z]+\d+:[A-Z]+\d+\)/.test(r.formula));
