@@ -54,6 +54,7 @@ describe('the Blades Odds menu', () => {
         items: [
           { caption: 'Quick lookup', handler: 'showSidebar' },
           { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
+          { caption: 'Check this add-on', handler: 'checkThisAddon' },
         ],
       },
     ]);
