@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
+import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { EXAMPLE_CHOICES } from '../support/example-choices';
 import { anchorsOf } from '../support/markdown-anchors';
 
 /**
@@ -88,17 +89,8 @@ describe('the help, roll type by roll type', () => {
     'Push yourself (Deep Cuts)': 'Push yourself',
     'Resistance (core)': 'Push yourself',
   };
-  const VIEWS: Record<(typeof ROLL_TYPES)[number], RollChoice> = {
-    action: { roll: 'action', dice: 2 },
-    resistance: { roll: 'resistance', dice: 2, stress: 6, track: 9 },
-    vice: { roll: 'vice', dice: 2, stress: 3 },
-    clock: { roll: 'clock', dice: 2, segments: 4, coin: 1 },
-    progress: { roll: 'progress', dice: 2, segments: 6, effect: 'standard' },
-    group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
-    threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
-  };
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
-    const choice = VIEWS[roll] as never;
+    const choice = EXAMPLE_CHOICES[roll] as never;
     const spec = ROLL_SPECS[roll];
     const decided = (spec.sections?.(choice) ?? []).flatMap((x) => [...x.options, ...x.means]);
     const labels = [...spec.rows(choice), ...(spec.totals?.(choice) ?? []), ...(spec.means?.(choice) ?? []), ...decided].map((r) =>
