@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const docs = require('../../scripts/docs.cjs');
+import * as docs from '../../scripts/docs.cjs';
 
 const root = join(__dirname, '../..');
 const codeSource = readFileSync(join(root, docs.CODE_TS), 'utf8');

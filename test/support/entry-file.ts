@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
 
 /** One custom function as src/appsscript/Code.ts declares it: its name and its parameters' names. */
 export interface DeclaredFunction {
