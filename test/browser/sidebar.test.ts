@@ -1249,11 +1249,11 @@ describe('memory: the sidebar opens where it was left', () => {
 
   test('corrupted storage is ignored value by value: defaults where a value is bad', async () => {
     await sidebar.evaluate(
-      (key) =>
+      ([key, roll]) =>
         localStorage.setItem(
           key,
           JSON.stringify({
-            roll: NO_SUCH_ROLL,
+            roll,
             dice: 99,
             segments: '6',
             from: 3,
@@ -1268,7 +1268,7 @@ describe('memory: the sidebar opens where it was left', () => {
             chart: 1,
           }),
         ),
-      storageKey,
+      [storageKey, NO_SUCH_ROLL],
     );
     await reopen();
     // Each value on its own: a track of 9 is kept, 9 marked on it is not; the roster goes whole.

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
+import { ROLL_TYPES } from '../../src/rolls/roll-types';
 import { anchorsOf } from '../support/markdown-anchors';
+import { ROLL_EXAMPLES } from '../support/roll-types';
 
 /**
  * The sidebar's help (src/rolls/help.ts, each roll type's in its registry
@@ -88,15 +89,7 @@ describe('the help, roll type by roll type', () => {
     'Push yourself (Deep Cuts)': 'Push yourself',
     'Resistance (core)': 'Push yourself',
   };
-  const VIEWS: Record<(typeof ROLL_TYPES)[number], RollChoice> = {
-    action: { roll: 'action', dice: 2 },
-    resistance: { roll: 'resistance', dice: 2, stress: 6, track: 9 },
-    vice: { roll: 'vice', dice: 2, stress: 3 },
-    clock: { roll: 'clock', dice: 2, segments: 4, coin: 1 },
-    progress: { roll: 'progress', dice: 2, segments: 6, effect: 'standard' },
-    group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
-    threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
-  };
+  const VIEWS = ROLL_EXAMPLES;
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = VIEWS[roll] as never;
     const spec = ROLL_SPECS[roll];

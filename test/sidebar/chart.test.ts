@@ -1,11 +1,12 @@
 import { BANDS } from '../../src/blades/action';
 import { OddsRow } from '../../src/rolls/rows';
-import { ROLL_TYPES, RollChoice, RollType } from '../../src/rolls/roll-types';
+import { ROLL_TYPES } from '../../src/rolls/roll-types';
 import { BAND_COLOURS, BAND_COLOURS_DARK } from '../../src/rolls/colours';
 import { ROLL_LABEL_WIDTHS, labelledRolls, stackedChart, stepChart } from '../../src/sidebar/chart';
 import { keyRows, rollChart } from '../../src/sidebar/views';
 import { contrast } from '../support/contrast';
 import { enumeratedBands, frac } from '../support/enumerate';
+import { ROLL_EXAMPLES } from '../support/roll-types';
 
 /** A CSS length of the chart's markup (`calc(30px + (100% - 34px) * 0.25)`, `28px`), in px on a chart `width` px wide. */
 function cssLength(length: string, width: number): number {
@@ -212,16 +213,7 @@ describe('rollChart: the roll on show, from the registry', () => {
   });
 
   test.each(ROLL_TYPES)('%s: every band colour has 3:1 contrast on the white background, and the bands differ', (roll) => {
-    const choices: Record<RollType, RollChoice> = {
-      action: { roll: 'action', dice: 2 },
-      resistance: { roll: 'resistance', dice: 2 },
-      vice: { roll: 'vice', dice: 2 },
-      clock: { roll: 'clock', dice: 2, segments: 8 },
-      progress: { roll: 'progress', dice: 2, segments: 8, effect: 'great' },
-      group: { roll: 'group', pools: [2, 1, 0], synchronized: false },
-      threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
-    };
-    const chart = rollChart(choices[roll]);
+    const chart = rollChart(ROLL_EXAMPLES[roll]);
     const fills = [
       ...new Set(
         rects(chart.markup)
