@@ -1,11 +1,11 @@
 import { BANDS } from '../../src/blades/action';
 import { bladesOddsTable } from '../../src/sheets/functions/action';
-import { RollSettings } from '../../src/rolls/roll-types';
+import { RollSettings, isPoolChoice, settingsOf } from '../../src/rolls/roll-types';
 import { formulaBlock, oddsTableBlock } from '../../src/sheets/insert-blocks';
 import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
 import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { poolFunctions } from '../support/pool-functions';
-import { NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
+import { EXAMPLE_CHOICES, NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
 
 /**
  * The pure table builder: the cells the sidebar's Insert table and Insert
@@ -70,6 +70,7 @@ function rollCase(choice: RollSettings) {
     },
   };
   const c = cases[choice.roll];
+  if (c === undefined) throw new Error(`rollCase has no case for ${choice.roll}: add its function, header, table name and title`);
   return { ...c, row: byName[c.fn].row, width: c.header.length - 1 };
 }
 
@@ -89,6 +90,12 @@ const CHOICES: RollSettings[] = [
   { roll: 'threat', threats: 2, position: 'risky' },
   { roll: 'threat', threats: 5, position: 'desperate' },
 ];
+// A roll of one pool not listed above is checked too, at its example's settings (test/support/roll-types.ts).
+CHOICES.push(
+  ...EXAMPLE_CHOICES.filter(isPoolChoice)
+    .filter((e) => !CHOICES.some((c) => c.roll === e.roll))
+    .map((e) => settingsOf(e) as RollSettings),
+);
 const named = (c: RollSettings) =>
   c.roll === 'clock' || c.roll === 'progress'
     ? `${c.roll} of ${c.segments}`
