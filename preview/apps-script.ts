@@ -7,7 +7,8 @@ import { isCustomFunctionName } from '../scripts/lib/entry-points.cjs';
 /**
  * The Apps Script services the add-on uses (SpreadsheetApp: active sheet,
  * Ui menus, sidebar, alert, toast; HtmlService; Charts.ChartType for the
- * sheet's newChart/insertChart/getCharts), backed by a MemorySheet and
+ * sheet's newChart/insertChart/getCharts; LockService's document lock),
+ * backed by a MemorySheet and
  * recording what the user would see as events. Shared by the tests and the
  * preview server.
  */
@@ -30,6 +31,63 @@ class HtmlOutput {
   }
   getContent(): string {
     return this.content;
+  }
+}
+
+/**
+ * A document's lock as LockService hands it out: each getDocumentLock()
+ * is a Lock of its own (one execution's) on the document's one mutex.
+ * One process here, so nothing can release a lock held elsewhere while
+ * tryLock waits: it returns false at once and records how long it would
+ * have waited (`waits`); waitLock throws Apps Script's timeout error.
+ */
+export class DocumentLocks {
+  private holder: Lock | null = null;
+  /** The timeouts passed to tryLock and waitLock, in order. */
+  readonly waits: number[] = [];
+
+  getDocumentLock(): Lock {
+    return new Lock(this);
+  }
+
+  /** @internal Lock's side of the mutex. */
+  acquire(lock: Lock, timeoutInMillis: number): boolean {
+    this.waits.push(timeoutInMillis);
+    if (this.holder !== null && this.holder !== lock) return false;
+    this.holder = lock;
+    return true;
+  }
+
+  /** @internal */
+  release(lock: Lock): void {
+    if (this.holder === lock) this.holder = null;
+  }
+
+  /** @internal */
+  holds(lock: Lock): boolean {
+    return this.holder === lock;
+  }
+
+  /** Whether any execution holds the lock. */
+  get held(): boolean {
+    return this.holder !== null;
+  }
+}
+
+/** Apps Script's Lock: tryLock(ms), waitLock(ms), releaseLock(), hasLock(). */
+export class Lock {
+  constructor(private readonly locks: DocumentLocks) {}
+  tryLock(timeoutInMillis: number): boolean {
+    return this.locks.acquire(this, timeoutInMillis);
+  }
+  waitLock(timeoutInMillis: number): void {
+    if (!this.tryLock(timeoutInMillis)) throw new Error('Lock timeout: another process was holding the lock for too long.');
+  }
+  releaseLock(): void {
+    this.locks.release(this);
+  }
+  hasLock(): boolean {
+    return this.locks.holds(this);
   }
 }
 
@@ -86,7 +144,8 @@ export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => str
     },
   };
   const Charts = { ChartType: ChartTypes };
-  return { globals: { SpreadsheetApp, HtmlService, Charts, console }, events };
+  const LockService = new DocumentLocks();
+  return { globals: { SpreadsheetApp, HtmlService, Charts, LockService, console }, events, LockService };
 }
 
 export interface AddonOptions {
@@ -102,6 +161,8 @@ export interface Addon {
   readonly context: Record<string, unknown>;
   /** What the user has been shown so far (menus, sidebars, toasts, alerts). */
   readonly events: UiEvent[];
+  /** The spreadsheet's document lock, as the add-on's LockService hands it out: a test holds it as another execution would. */
+  readonly LockService: DocumentLocks;
   /** A server function called as google.script.run calls it: by name, top-level and public only. */
   run(fn: string, args?: unknown[]): unknown;
 }
@@ -109,7 +170,7 @@ export interface Addon {
 /** dist/Code.js loaded against a fresh MemorySheet, its custom functions available to the sheet's formulas. */
 export function loadAddon(options: AddonOptions): Addon {
   const sheet = new MemorySheet(options.sheet);
-  const { globals, events } = fakeServices(sheet, options.htmlFile);
+  const { globals, events, LockService } = fakeServices(sheet, options.htmlFile);
   const context = loadCode(globals, options.code);
   /** A top-level function of Code.js (its own property, not one inherited from Object). */
   const topLevel = (name: string) => {
@@ -123,5 +184,5 @@ export function loadAddon(options: AddonOptions): Addon {
     if (!target || fn.endsWith('_')) throw new Error(`Script function not found: ${fn}`);
     return target(...args);
   };
-  return { sheet, context, events, run };
+  return { sheet, context, events, LockService, run };
 }

@@ -30,17 +30,25 @@ export function formulaAt({ formula, at }: Spill): string {
 /** "E5 is not empty", "E5, F5 and G5 are not empty". */
 export const notEmpty = (cells: readonly string[]): string => `${listCells(cells)} ${cells.length === 1 ? 'is' : 'are'} not empty`;
 
-/** "=BLADES_BANDS(A2:A4) in B2 spills into C3, D3 and E3". */
-export const spillPhrase = ({ spill, cells }: SpillConflict): string => `${formulaAt(spill)} spills into ${listCells(cells)}`;
+/**
+ * "=BLADES_BANDS(A2:A4) in B2 spills into C3, D3 and E3"; for a formula
+ * whose rows its text does not tell (src/sheets/spill.ts), "may spill",
+ * and why.
+ */
+export const spillPhrase = ({ spill, cells }: SpillConflict): string =>
+  spill.area.unbounded
+    ? `${formulaAt(spill)} may spill into ${listCells(cells)} (how many rows it fills cannot be known from its text)`
+    : `${formulaAt(spill)} spills into ${listCells(cells)}`;
 
 /** How many formulas a message names before it counts the rest. */
 const NAMED_FORMULAS = 2;
 
 /**
  * Why the cells a block needs are taken: cells with content (the message
- * as it always was, when nothing else is in the way), and blank cells of
- * another add-on formula's result, naming the formula and its cell:
- * writing there would break it with #REF!.
+ * as it always was, when nothing else is in the way), and cells of another
+ * add-on formula's result, blank or showing a value, naming the formula
+ * and its cell: writing there would break it with #REF!, and clearing them
+ * does nothing.
  */
 export function cellsInTheWay(what: string, target: string, occupied: readonly string[], spilled: readonly SpillConflict[]): string {
   const content = occupied.length ? [notEmpty(occupied)] : [];
@@ -49,9 +57,11 @@ export function cellsInTheWay(what: string, target: string, occupied: readonly s
   const more = spilled.length - named.length;
   const others = more > 0 ? [`${more} more ${more === 1 ? 'formula spills' : 'formulas spill'} there too`] : [];
   const their = spilled.length === 1 ? 'its result' : 'their results';
+  // Cells that show a value are as much the result as blank ones: clearing them does nothing.
+  const cells = spilled.some((c) => c.shown) ? 'cells' : 'blank cells';
   return (
     `Nothing was inserted: ${what} needs ${target}, and ${[...content, ...named, ...others].join(', and ')}: ` +
-    `blank cells of ${their}, which an insert would break with #REF!. Choose another cell.`
+    `${cells} of ${their}, which an insert would break with #REF!. Choose another cell.`
   );
 }
 

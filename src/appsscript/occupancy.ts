@@ -1,6 +1,6 @@
 import { CellAddress, a1Notation } from '../sheets/a1';
 import { CellArea, cellsOf, containsCell } from '../sheets/cell-area';
-import { ReadCells, addonSpill } from '../sheets/spill';
+import { FormulaArea, ReadCells, addonSpill } from '../sheets/spill';
 
 /**
  * What already occupies the cells an insert needs: cells with content (a
@@ -18,20 +18,24 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 export interface Spill {
   readonly at: CellAddress;
   readonly formula: string;
-  readonly area: CellArea;
+  readonly area: FormulaArea;
 }
 
 export interface Occupancy {
   /** Whether the cell holds a value or a formula. */
   hasContent(at: CellAddress): boolean;
+  /** Whether the cell holds a formula of its own. */
+  hasFormula(at: CellAddress): boolean;
   /** The add-on formulas whose areas reach the cells read. */
   readonly spills: readonly Spill[];
 }
 
-/** A blank cell of another formula's result, by the formula that fills it. */
+/** Cells of another add-on formula's result, by the formula that fills them. */
 export interface SpillConflict {
   readonly spill: Spill;
   readonly cells: string[];
+  /** Whether any of them shows a value (the rest read blank). */
+  readonly shown: boolean;
 }
 
 /** What occupies the sheet from A1 down and right to `corner`. */
@@ -66,30 +70,45 @@ export function readOccupancy(sheet: Sheet, corner: CellAddress): Occupancy {
       if (!formula) return;
       const at = { row: r + 1, column: c + 1 };
       const area = addonSpill(formula, at, size, read);
-      if (area && (area.rows > 1 || area.columns > 1)) spills.push({ at, formula, area });
+      // A formula showing #REF! is blocked: what its area shows is someone's content, not its result.
+      if (area && (area.rows > 1 || area.columns > 1) && values[r][c] !== BLOCKED) spills.push({ at, formula, area });
     }),
   );
   return {
     hasContent: (at) => inRead(at) && (values[at.row - 1][at.column - 1] !== '' || formulas[at.row - 1][at.column - 1] !== ''),
+    hasFormula: (at) => inRead(at) && formulas[at.row - 1][at.column - 1] !== '',
     spills,
   };
 }
 
-/** The cells of `area` with content, in A1 notation, row by row. */
+/** What Sheets shows in a formula's cell when its result would overwrite data. */
+const BLOCKED = '#REF!';
+
+/** Whether `at` is a cell of `spill`'s result: in its area, not the formula's own cell, and holding no formula of its own. */
+const ofResult = (occupancy: Occupancy, spill: Spill, at: CellAddress): boolean =>
+  containsCell(spill.area, at) && !(at.row === spill.at.row && at.column === spill.at.column) && !occupancy.hasFormula(at);
+
+/** The cells of `area` with content that no add-on formula's result fills (./spillsInto names those), in A1 notation, row by row. */
 export function contentIn(occupancy: Occupancy, area: CellArea): string[] {
   return cellsOf(area)
-    .filter((at) => occupancy.hasContent(at))
+    .filter((at) => occupancy.hasContent(at) && !occupancy.spills.some((spill) => ofResult(occupancy, spill, at)))
     .map((at) => a1Notation(at.row, at.column));
 }
 
-/** The blank cells of `area` that another add-on formula's result fills, by formula, in the order the formulas sit. */
+/**
+ * The cells of `area` that another add-on formula's result fills, blank or
+ * showing a value, by formula, in the order the formulas sit: a user
+ * cannot clear them, only move or remove the formula. A cell two results
+ * reach is named under the first.
+ */
 export function spillsInto(occupancy: Occupancy, area: CellArea): SpillConflict[] {
   const out: SpillConflict[] = [];
+  const named = new Set<string>();
   for (const spill of occupancy.spills) {
-    const cells = cellsOf(area)
-      .filter((at) => containsCell(spill.area, at) && !occupancy.hasContent(at))
-      .map((at) => a1Notation(at.row, at.column));
-    if (cells.length) out.push({ spill, cells });
+    const cells = cellsOf(area).filter((at) => ofResult(occupancy, spill, at) && !named.has(a1Notation(at.row, at.column)));
+    cells.forEach((at) => named.add(a1Notation(at.row, at.column)));
+    if (cells.length)
+      out.push({ spill, cells: cells.map((at) => a1Notation(at.row, at.column)), shown: cells.some((at) => occupancy.hasContent(at)) });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { readFormulaSpec, readSectionSpec, readTableSpec } from '../sheets/inser
 import { sectionBlock } from '../sheets/section-blocks';
 import { BlockCell, SheetBlock } from '../sheets/sheet-block';
 import { SheetWrites, failedMessage } from './all-or-nothing';
+import { underDocumentLock } from './document-lock';
 import { intersection } from '../sheets/cell-area';
 import { ChartSpot, PlacedChart, SheetSizes, blocked, chartSpots, chartsOn, sheetSizes, spotsCorner } from './chart-place';
 import { cellsInTheWay, chartInTheWay, chartsOverCells } from './in-the-way';
@@ -20,7 +21,8 @@ import { Occupancy, contentIn, readOccupancy, spillsInto } from './occupancy';
  * (./occupancy.ts), or the chart has no free place (./chart-place.ts),
  * nothing is written and the error names the range and what is in it.
  * All or nothing: if Sheets refuses one of the writes, the ones made are
- * taken back (./all-or-nothing.ts) and the error says so.
+ * taken back (./all-or-nothing.ts) and the error says so. One insert at a
+ * time: the check and the writes hold the document lock (./document-lock.ts).
  */
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -76,6 +78,11 @@ function runsOf(rows: readonly number[]): Array<[number, number]> {
 }
 
 export function writeBlock(sheet: Sheet, at: CellAddress, block: SheetBlock): string {
+  return underDocumentLock(block.what, () => checkAndWrite(sheet, at, block));
+}
+
+/** writeBlock's check of every cell it needs, then its writes: under the document lock, one insert at a time. */
+function checkAndWrite(sheet: Sheet, at: CellAddress, block: SheetBlock): string {
   const rows = block.cells.length;
   const columns = block.cells[0].length;
   const area = { ...at, rows, columns };

@@ -27,6 +27,9 @@ import {
   threatParts,
   threatRows,
 } from './rows';
+import { poolText } from './pool-text';
+// The sidebar reads a pool in words from here, with the rest of the registry.
+export { poolText };
 import { StressRisk, overindulgeRisk, traumaRisk } from './stress-risk';
 
 /**
@@ -130,7 +133,6 @@ export interface RollSpec<R extends RollType = RollType> {
 export type HeadlinePart = 'rows' | 'means' | 'totals' | 'markers';
 
 /** "1 die", "3 dice". */
-export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
 const poolSubject = (c: { readonly dice: number }): string => poolText(c.dice);
 const noArgs = (): Array<number | string> => [];
 /** "6 of 9 stress marked", when the choice marks any. */

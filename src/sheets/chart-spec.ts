@@ -1,4 +1,5 @@
-import { poolText, rollSpec } from '../rolls/registry';
+import { poolText } from '../rolls/pool-text';
+import { rollSpec } from '../rolls/registry';
 import { RollChoice, isPoolChoice } from '../rolls/roll-types';
 import { CellAddress } from './a1';
 

@@ -14,6 +14,9 @@ const { isArray } = Array;
  * The function's single-value arguments (band, segments, coin, stress,
  * track) are read before this, since they shape every row.
  *
+ * `rowFor` gets the pool and, in a range, its row (1-based; null for one
+ * value), for a message that names it.
+ *
  * A bad cell of a range (25, "x", TRUE) becomes its own row: the message
  * the error would carry ("BLADES_BANDS: dice 25 in row 4 of the range is
  * above 20. …") in its first cell, the rest blank, while every other row
@@ -25,10 +28,15 @@ const { isArray } = Array;
  * A range wider than one column is refused rather than guessed at: reading
  * it row by row or column by column would both silently reshape the table.
  */
-export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: (dice: number) => OutputRow): OutputRow[] {
+export function mapDiceColumn(
+  fn: string,
+  dice: unknown,
+  width: number,
+  rowFor: (dice: number, row: number | null) => OutputRow,
+): OutputRow[] {
   if (!isArray(dice)) {
     const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
-    return [n === null ? blankRow(width) : rowFor(n)];
+    return [n === null ? blankRow(width) : rowFor(n, null)];
   }
   const columns = rangeWidth(fn, 'dice', dice);
   if (columns !== 1) {
@@ -39,7 +47,7 @@ export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: 
   const out: OutputRow[] = new Array(dice.length);
   for (let r = 0; r < dice.length; r++) {
     const n = integerOrError(fn, DICE, dice[r][0], { row: r + 1 });
-    out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n) : messageRow(n.message, width);
+    out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n, r + 1) : messageRow(n.message, width);
   }
   return out;
 }

@@ -69,9 +69,12 @@ export function isNumericText(text: string): boolean {
  */
 export function argumentError(fn: string, name: string, value: unknown, place: Place, problem: string, advice: string): Error {
   const shown = value === undefined || Array.isArray(value) || isDate(value) ? '' : ` ${showValue(value)}`;
-  const where = place === null ? '' : 'row' in place ? ` in row ${place.row} of the range` : ` for participant ${place.participant}`;
-  return new Error(`${fn}: ${name}${shown}${where} ${problem}. ${advice}`);
+  return new Error(`${fn}: ${name}${shown}${placeText(place)} ${problem}. ${advice}`);
 }
+
+/** Where a value came from, as a message says it after the value: " in row 2 of the range", " for participant 3", or nothing for a single value. */
+export const placeText = (place: Place): string =>
+  place === null ? '' : 'row' in place ? ` in row ${place.row} of the range` : ` for participant ${place.participant}`;
 
 /** argumentError for an integer argument: the advice is its range. */
 export function inputError(fn: string, spec: IntegerSpec, value: unknown, place: Place, problem: string): Error {

@@ -5,7 +5,7 @@ import { traumaBy, traumaMeanRolls } from '../blades/trauma-walk';
 import { BAND_COLOURS, poolColours } from '../rolls/colours';
 import { TRAUMA_WITHIN_ROLLS, withinRolls } from '../rolls/decisions';
 import { WRITTEN_SEPARATOR, formulaCall } from '../rolls/formula';
-import { poolText } from '../rolls/registry';
+import { poolText } from '../rolls/pool-text';
 import { CellAddress, a1Notation } from './a1';
 import { ChartSpec, lineOptions } from './chart-spec';
 import { bladesOptions, DICE_HEADING, OPTIONS_HEADER } from './functions/action';

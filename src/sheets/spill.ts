@@ -1,16 +1,11 @@
-import { BANDS } from '../blades/action';
-import { BONUS_OPTIONS } from '../blades/bonus-dice';
-import { DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { PUSH_STRESS } from '../blades/push-yourself';
-import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { CustomFunction } from '../rolls/custom-functions';
 import { CellAddress, columnNumber, parseCell } from './a1';
 import { CellArea } from './cell-area';
-import { ODDS_TABLE_HEADER, OPTIONS_HEADER } from './functions/action';
-import { THREAT_ALL_WIDTH, THREAT_WIDTH } from './functions/threat';
+import { Area, FunctionShape, SizeArgument } from './function-shape';
+import { FUNCTION_SHAPES } from './functions/shapes';
 import { readScalarInteger } from './integer-arg';
-import { DICE, ROLLS, SEGMENTS, THREATS, TRAUMA_ROLLS } from './integer-specs';
 import { readPools } from './pools-arg';
+import { MAX_PARTICIPANTS } from '../blades/group';
 
 /**
  * Where an add-on formula already on a sheet spills, from its own text:
@@ -24,20 +19,25 @@ import { readPools } from './pools-arg';
  * =NAME(args) (the names of src/rolls/custom-functions.ts, any case),
  * its arguments apart by "," or ";", each a number, "text", TRUE/FALSE,
  * a cell or a range (A2, $A$2, A2:A8, A:A, A2:A, 2:3, with or without a
- * sheet's name), an array literal ({2,1,0}, {2;1;0}), or arithmetic of
- * single values (A2+1, MAX(0, A2-1): one value). Its area is the rows of
- * its pool argument (a range's height, 1 for one value) times the
- * function's width, or the shape its shape-deciding argument gives: a
- * clock's segments, BLADES_ODDS_TABLE's bounds, BLADES_GROUP_STRESS's
- * participants. Those arguments are read from the sheet when they are
- * cells, and checked as the function checks them: one it refuses, or one
- * argument more than the function takes, makes the formula show #ERROR!
- * in its own cell, which then fills only that cell. Other arguments are not read: the area is what the formula fills
- * once they are valid.
+ * sheet's name), an array literal ({2,1,0}, {2;1;0}), arithmetic of
+ * single values (A2+1, MAX(0, A2-1): one value), or anything else a
+ * formula's argument may be (another function's result, a named range,
+ * arithmetic on a range: one value or an array, not known). Its area is
+ * the one its function declares beside its implementation
+ * (./function-shape.ts, ./functions/shapes.ts): the rows of its pool
+ * argument (a range's height, 1 for one value) times its width, or the
+ * shape its size arguments give (a clock's segments, BLADES_ODDS_TABLE's
+ * bounds, BLADES_GROUP_STRESS's participants). Those are read from the
+ * sheet when they are cells, and checked as the function checks them: one
+ * it refuses, or one argument more than the function takes, makes the
+ * formula show #ERROR! in its own cell, which then fills only that cell.
+ * One whose value is not known here takes the largest size it allows; a
+ * pool whose rows are not known runs to the sheet's edge (`unbounded`).
+ * Other arguments are not read: the area is what the formula fills once
+ * they are valid.
  *
- * Anything else (another function around the call, ARRAYFORMULA, FILTER,
- * QUERY, a named range, a reference to another sheet's cell where a value
- * decides the shape) is not known from the text: null, and the limit
+ * Anything else (another function around the call, ARRAYFORMULA, a
+ * literal array) is not known from the text: null, and the limit
  * docs/sidebar.md states.
  */
 
@@ -50,149 +50,98 @@ export interface SheetSize {
   readonly columns: number;
 }
 
+/** The cells an add-on formula fills, or may fill. */
+export interface FormulaArea extends CellArea {
+  /**
+   * Its rows cannot be known from its text (its pool is another function's
+   * result or a named range, which may be a column of any height): the
+   * area runs down to the sheet's last row, the most it may fill.
+   */
+  readonly unbounded?: true;
+}
+
 /** The area the add-on formula in cell `at` fills, its own cell first; null when its text does not tell. */
-export function addonSpill(formula: string, at: CellAddress, size: SheetSize, read: ReadCells): CellArea | null {
+export function addonSpill(formula: string, at: CellAddress, size: SheetSize, read: ReadCells): FormulaArea | null {
   const call = parseCall(formula, size);
   if (!call || !isAddonFunction(call.name)) return null;
-  const { parameters, shape: shapeOf } = SHAPES[call.name];
-  const shape = call.args.length > parameters ? ERROR : shapeOf(call.args, read);
+  const declared = FUNCTION_SHAPES[call.name];
+  const shape = call.args.length > declared.params.length ? ERROR : shapeOf(call.name, declared, call.args, read);
   if (shape === null) return null;
   const { rows, columns } = shape === ERROR ? { rows: 1, columns: 1 } : shape;
   // Past the sheet's edge nothing can be in the way: the area stops there.
-  return {
+  const area = {
     row: at.row,
     column: at.column,
     rows: Math.max(1, Math.min(rows, size.rows - at.row + 1)),
     columns: Math.max(1, Math.min(columns, size.columns - at.column + 1)),
   };
+  return rows === Infinity ? { ...area, unbounded: true } : area;
 }
 
 // --- the functions' shapes ---
 
-interface Shape {
-  readonly rows: number;
-  readonly columns: number;
-}
-
 /** The call is refused (#ERROR! in its own cell). */
 const ERROR = 'error';
-type Outcome = Shape | typeof ERROR | null;
+type Outcome = Area | typeof ERROR | null;
+
+const isAddonFunction = (name: string): name is CustomFunction => Object.prototype.hasOwnProperty.call(FUNCTION_SHAPES, name);
 
 /**
- * Each function's parameters, as many as src/appsscript/Code.ts declares
- * (a call with more is refused by name: #ERROR! in its own cell), and its
- * shape from its arguments, written with the widths its implementation
- * uses (src/sheets/functions/); test/dist/spill-shapes.test.ts holds every
- * entry to what the built function fills. Typed over every custom
- * function: one added to the list is a compile error until it has an
- * entry here.
+ * The area a call fills, from its function's declared shape
+ * (./functions/shapes.ts): the pool argument's rows, then each size
+ * argument read as the function reads it. A size whose value is not known
+ * here (`Z1+1`, `MAX(2, Z1)`, a cell of another sheet) takes the largest
+ * area it allows, from the range its function reads it in
+ * (docs/sidebar.md); a pool whose rows are not known gives rows without
+ * end (Infinity: down to the sheet's edge).
  */
-const SHAPES: {
-  readonly [F in CustomFunction]: { readonly parameters: number; readonly shape: (args: readonly Arg[], read: ReadCells) => Outcome };
-} = {
-  BLADES_BANDS: perPool(1, BANDS.length),
-  BLADES_FRACTIONS: perPool(1, BANDS.length),
-  BLADES_AT_LEAST: perPool(2, 1),
-  BLADES_RESIST: perPool(1, RESISTANCE_COSTS.length),
-  BLADES_RESIST_MEAN: perPool(1, 1),
-  BLADES_VICE: perPool(1, VICE_CLEARED.length),
-  BLADES_TRAUMA: perPool(3, 1),
-  BLADES_OVERINDULGE: perPool(2, 1),
-  BLADES_CLOCK_MEAN: perPool(3, 1),
-  BLADES_CLOCK: {
-    parameters: 3,
-    shape: ([dice, segments], read) => {
-      const width = integer('BLADES_CLOCK', segments, read, (v) => readScalarInteger('BLADES_CLOCK', SEGMENTS, v));
-      return width === null || width === ERROR ? width : rowsOf(dice, width);
-    },
-  },
-  BLADES_ODDS_TABLE: {
-    parameters: 2,
-    shape: ([maxDice, minDice], read) => {
-      const fn = 'BLADES_ODDS_TABLE';
-      const max = integer(fn, maxDice, read, (v) => readScalarInteger(fn, DICE, v, DEFAULT_TABLE_MAX));
-      const min = integer(fn, minDice, read, (v) => readScalarInteger(fn, DICE, v, MIN_DICE));
-      if (max === null || min === null) return null;
-      if (max === ERROR || min === ERROR || min > max) return ERROR;
-      return { rows: 1 + max - min + 1, columns: ODDS_TABLE_HEADER.length };
-    },
-  },
-  BLADES_GROUP: { parameters: 2, shape: () => ({ rows: 1, columns: BANDS.length }) },
-  BLADES_GROUP_STRESS: {
-    parameters: 1,
-    shape: ([pools], read) => {
-      const participants = integer('BLADES_GROUP_STRESS', pools, read, (v) => readPools('BLADES_GROUP_STRESS', v).length);
-      return participants === null || participants === ERROR ? participants : { rows: 1, columns: participants + 1 };
-    },
-  },
-  BLADES_PROGRESS_MEAN: perPool(3, 1),
-  // One column per roll: `rolls`, or as many as the clock's segments.
-  BLADES_PROGRESS: {
-    parameters: 4,
-    shape: ([dice, segments, , rolls], read) => {
-      const fn = 'BLADES_PROGRESS';
-      const s = integer(fn, segments, read, (v) => readScalarInteger(fn, SEGMENTS, v));
-      if (s === null || s === ERROR) return s;
-      const k = integer(fn, rolls, read, (v) => readScalarInteger(fn, ROLLS, v, s));
-      return k === null || k === ERROR ? k : rowsOf(dice, k);
-    },
-  },
-  // Deep Cuts: a threat roll's rows are its threats, its rating one value; the others are pool functions.
-  BLADES_THREAT: {
-    parameters: 3,
-    shape: ([dice, threats], read) => {
-      const rows = integer('BLADES_THREAT', threats, read, (v) => readScalarInteger('BLADES_THREAT', THREATS, v));
-      if (rows === null || rows === ERROR) return rows;
-      const grid = dice && gridOf(dice);
-      return grid && (grid.rows > 1 || grid.columns > 1) ? ERROR : { rows, columns: THREAT_WIDTH };
-    },
-  },
-  BLADES_THREAT_ALL: perPool(3, THREAT_ALL_WIDTH),
-  BLADES_DC_PUSH: perPool(1, PUSH_STRESS.length),
-  BLADES_DC_PUSH_MEAN: perPool(1, 1),
-  BLADES_OPTIONS: {
-    parameters: 1,
-    // One table per pool: a range or array of pools is refused.
-    shape: ([dice]) => {
-      const grid = dice && gridOf(dice);
-      return grid && (grid.rows > 1 || grid.columns > 1) ? ERROR : { rows: 1 + BONUS_OPTIONS.length, columns: OPTIONS_HEADER.length };
-    },
-  },
-  BLADES_TRAUMA_BY: {
-    parameters: 4,
-    shape: ([dice, , rolls], read) => {
-      const width = integer('BLADES_TRAUMA_BY', rolls, read, (v) => readScalarInteger('BLADES_TRAUMA_BY', TRAUMA_ROLLS, v));
-      return width === null || width === ERROR ? width : rowsOf(dice, width);
-    },
-  },
-  BLADES_TRAUMA_MEAN: perPool(3, 1),
-};
-
-const isAddonFunction = (name: string): name is CustomFunction => Object.prototype.hasOwnProperty.call(SHAPES, name);
-
-/** A function of the pool (its first parameter of `parameters`): one row per cell of its dice argument, `width` cells each. */
-function perPool(parameters: number, width: number) {
-  return { parameters, shape: ([dice]: readonly Arg[]) => rowsOf(dice, width) };
+function shapeOf(fn: CustomFunction, shape: FunctionShape, args: readonly Arg[], read: ReadCells): Outcome {
+  const argOf = (param: string): Arg | undefined => args[shape.params.indexOf(param)];
+  const size: Record<string, number> = {};
+  for (const [param, { spec, omitted, least }] of Object.entries(shape.sizes ?? {}) as Array<[string, SizeArgument]>) {
+    const fallback = typeof omitted === 'string' ? size[omitted] : omitted;
+    const value = integer(fn, argOf(param), read, (v) => readScalarInteger(fn, spec, v, fallback));
+    if (value === ERROR) return value;
+    size[param] = value ?? (least ? spec.min : spec.max);
+  }
+  if (shape.participants !== undefined) {
+    const pools = argOf(shape.participants);
+    const value = integer(fn, pools, read, (v) => readPools(fn, v).length);
+    if (value === ERROR) return value;
+    size[shape.participants] = value ?? mostParticipants(pools);
+  }
+  let rows = 1;
+  const pool = shape.pool && argOf(shape.pool.param);
+  // A column of unknown height; one value only (`one`) is at most the declared area.
+  if (shape.pool?.cells === 'column' && pool?.kind === 'unknown') rows = Infinity;
+  if (shape.pool) {
+    const grid = gridOf(pool);
+    if (grid && (grid.rows > 1 || grid.columns > 1)) {
+      // A one-column range gives a row per cell; wider, or a function of one pool, is refused.
+      if (shape.pool.cells === 'one' || grid.columns > 1) return ERROR;
+      rows = grid.rows;
+    }
+  }
+  return shape.area(rows, size) ?? ERROR;
 }
 
-/** One row for one value (or none: the default pool), a row per cell of a one-column range; wider is refused. */
-function rowsOf(dice: Arg | undefined, width: number): Outcome {
-  const grid = dice && gridOf(dice);
-  if (!grid || (grid.rows === 1 && grid.columns === 1)) return { rows: 1, columns: width };
-  return grid.columns === 1 ? { rows: grid.rows, columns: width } : ERROR;
+/** The most participants a pools argument whose cells are not known may hold: a range's cells, one value's one, at most a group's limit. */
+function mostParticipants(pools: Arg | undefined): number {
+  if (pools?.kind === 'cells') return Math.min(pools.area.rows * pools.area.columns, MAX_PARTICIPANTS);
+  return pools?.kind === 'expression' ? 1 : MAX_PARTICIPANTS;
 }
 
-/** A range's or an array literal's rows and columns; null for one value. */
-function gridOf(arg: Arg): Shape | null {
-  if (arg.kind === 'cells') return arg.area;
-  if (arg.kind === 'array') return { rows: arg.values.length, columns: arg.values[0].length };
+/** A range's or an array literal's rows and columns; null for one value or none. */
+function gridOf(arg: Arg | undefined): Area | null {
+  if (arg?.kind === 'cells') return arg.area;
+  if (arg?.kind === 'array') return { rows: arg.values.length, columns: arg.values[0].length };
   return null;
 }
 
 /**
  * A shape-deciding argument, read as the function reads it (`check`
  * throws where the function throws): its number, ERROR, or null when its
- * value is not known here.
+ * value is not known here (computed, or on another sheet).
  */
 function integer(fn: string, arg: Arg | undefined, read: ReadCells, check: (value: unknown) => number): number | typeof ERROR | null {
   const value = valueOf(arg, read);
@@ -216,6 +165,7 @@ function valueOf(arg: Arg | undefined, read: ReadCells): unknown {
     case 'value':
       return arg.value;
     case 'expression':
+    case 'unknown':
       return UNKNOWN;
     case 'array':
       return arg.values.length === 1 && arg.values[0].length === 1 ? arg.values[0][0] : arg.values;
@@ -237,6 +187,8 @@ type Arg =
   | { readonly kind: 'value'; readonly value: number | string | boolean }
   /** One value the text does not give (A2+1, MAX(0, A2-1)). */
   | { readonly kind: 'expression' }
+  /** One value or an array, the text does not tell (another function's result, a named range, A2:A4+1). */
+  | { readonly kind: 'unknown' }
   /** A cell or a range, on the sheet named or (null) the formula's own. */
   | { readonly kind: 'cells'; readonly area: CellArea; readonly sheet: string | null }
   /** An array literal, {2,1,0}: its rows of values. */
@@ -321,8 +273,7 @@ function parseCall(formula: string, size: SheetSize): { name: string; args: Arg[
       operands.push(unary());
     }
     if (operands.length === 1) return operands[0];
-    if (!operands.every(isOneValue)) throw new NotKnown();
-    return { kind: 'expression' };
+    return { kind: operands.every(isOneValue) ? 'expression' : 'unknown' };
   };
 
   const unary = (): Arg => {
@@ -331,14 +282,12 @@ function parseCall(formula: string, size: SheetSize): { name: string; args: Arg[
       i++;
       const arg = unary();
       if (arg.kind === 'value' && typeof arg.value === 'number') return { kind: 'value', value: negative ? -arg.value : arg.value };
-      if (!isOneValue(arg)) throw new NotKnown();
-      return { kind: 'expression' };
+      return { kind: isOneValue(arg) ? 'expression' : 'unknown' };
     }
     const arg = primary();
     if (isOp('%')) {
       i++;
-      if (!isOneValue(arg)) throw new NotKnown();
-      return { kind: 'expression' };
+      return { kind: isOneValue(arg) ? 'expression' : 'unknown' };
     }
     return arg;
   };
@@ -361,8 +310,7 @@ function parseCall(formula: string, size: SheetSize): { name: string; args: Arg[
           const name = token.text.toUpperCase();
           argumentList();
           // Only the built-ins that always give one value; the add-on's own and anything else may give an array.
-          if (!ONE_VALUE_BUILTINS.has(name)) throw new NotKnown();
-          return { kind: 'expression' };
+          return { kind: ONE_VALUE_BUILTINS.has(name) ? 'expression' : 'unknown' };
         }
         if (isOp('!')) {
           i++;
@@ -391,6 +339,8 @@ function parseCall(formula: string, size: SheetSize): { name: string; args: Arg[
     if (token?.kind !== 'word') throw new NotKnown();
     const cell = parseCell(token.text);
     if (cell && !isOp(':')) return { kind: 'cells', area: { ...cell, rows: 1, columns: 1 }, sheet };
+    // A name that is no cell and starts no range: a named range, of any size.
+    if (!isOp(':') && !COLUMN.test(token.text)) return { kind: 'unknown' };
     return range(sheet, token);
   };
 

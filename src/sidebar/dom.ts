@@ -1,3 +1,5 @@
+import { Child, ElementData, isMarkup } from './element';
+
 /** The DOM helpers every sidebar module uses. */
 
 export const byId = <T extends HTMLElement>(id: string): T => {
@@ -11,6 +13,22 @@ export function el(tag: string, props: Record<string, string> = {}, children: Ar
   for (const [name, value] of Object.entries(props)) node.setAttribute(name, value);
   node.append(...children);
   return node;
+}
+
+/**
+ * The element `data` describes (element.ts), detached, as `el` makes it: a
+ * chart's markup parsed in its parent's context, as innerHTML would.
+ */
+export function build(data: ElementData): HTMLElement {
+  const node = el(data.tag, data.attrs);
+  for (const child of data.children) append(node, child);
+  return node;
+}
+
+function append(node: HTMLElement, child: Child): void {
+  if (typeof child === 'string') node.append(child);
+  else if (isMarkup(child)) node.insertAdjacentHTML('beforeend', child.markup);
+  else node.append(build(child));
 }
 
 /** Same kind of node: element with the same tag, namespace (SVG) and id, or the same node type. */

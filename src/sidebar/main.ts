@@ -1,15 +1,14 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
-import { byId, el, patch } from './dom';
-import { MeanText, RowText, changeText, meanText, percentText, rowText } from './format';
-import { DecisionCell, DecisionSection, InsertableSection } from '../rolls/decisions';
-import { paintStyle, stepChart } from './chart';
+import { build, byId, patch } from './dom';
+import { InsertableSection } from '../rolls/decisions';
 import { showHelp } from './help';
 import { recall, remember } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { OddsView, ROLL_SWITCH, formulaText, keyRows, legendText, rollChart, rollView } from './views';
+import { formulaText, legendText, rollChart, rollView } from './views';
+import { renderView, switchElements } from './view-render';
 import { TableSpan } from './table-span';
 import { latestRefusal } from './whole-number';
 
@@ -75,235 +74,6 @@ function save(): void {
   });
 }
 
-/** Characters of a fraction that fit beside a row's label and percent at 300 px. */
-const LONG_FRACTION = 16;
-/** Past this, a fraction (a 20-dice clock's run to hundreds of digits) is clipped to one line, whole in its tooltip and when copied. */
-const READABLE_FRACTION = 40;
-
-/**
- * Past this, a fraction folds away behind its percent (#20): the rows stay
- * readable, and Show exact fractions brings every folded one back, on its
- * own line (and whole when copied). Folded, it stays in the page but
- * hidden, so a screen reader hears the percent alone, and its percent's
- * tooltip holds it. Decision: 12 characters, so every action pool up to 6
- * dice shows whole (its longest, `31031/46656`) and 7 dice's
- * `201811/279936` folds.
- */
-const FOLDED_FRACTION = 12;
-
-const folds = (fraction: string): boolean => fraction.length > FOLDED_FRACTION;
-
-function fractionClass(fraction: string): string {
-  if (fraction.length > READABLE_FRACTION) return 'frac long clipped';
-  return fraction.length > LONG_FRACTION ? 'frac long' : 'frac';
-}
-
-/**
- * A fraction's text, with a line break allowed after its slash (and nowhere
- * else): a narrow sidebar breaks `1823/3888` in two, never a digit a line.
- * Not a clipped one, which keeps to one line (Chromium breaks at a <wbr>
- * even under white-space: nowrap).
- */
-const fractionNodes = (fraction: string): Array<Node | string> => {
-  const slash = fraction.indexOf('/');
-  if (slash < 0 || fraction.length > READABLE_FRACTION) return [fraction];
-  return [fraction.slice(0, slash + 1), el('wbr'), fraction.slice(slash + 1)];
-};
-
-/** One line of a list: label, exact fraction, and the figure (percent, or a mean's decimal); a bar, in its band's colour, if given. */
-function renderLine(label: string, fraction: string, figure: string, bar?: { width: string; colour: string }): HTMLElement {
-  // A fraction too long for the gap between label and figure gets a line of its own, under them.
-  const folded = folds(fraction) && !exactFractions;
-  const line = el('div', { class: 'line' }, [
-    el('span', { class: 'label' }, [label]),
-    el('span', { class: fractionClass(fraction), title: fraction, ...(folded ? { hidden: '' } : {}) }, fractionNodes(fraction)),
-    el('span', { class: 'pct', ...(folded ? { title: fraction } : {}) }, [figure]),
-  ]);
-  const parts: HTMLElement[] = [line];
-  if (bar !== undefined) {
-    const fill = el('div', { class: 'fill', style: paintStyle(bar.colour) });
-    fill.style.width = bar.width;
-    parts.push(el('div', { class: 'bar', 'aria-hidden': 'true' }, [fill]));
-  }
-  return el('li', { class: 'row', 'data-label': label }, parts);
-}
-
-/** The view's texts: rows with bars, then totals and the mean without. */
-interface ViewTexts {
-  rows: RowText[];
-  totals: RowText[];
-  means: MeanText[];
-}
-
-function texts(view: OddsView): ViewTexts {
-  return {
-    rows: view.rows.map(rowText),
-    totals: view.totals.map(rowText),
-    means: view.means.map((m) => meanText(m.label, m.value, m.unit)),
-  };
-}
-
-/** Clocks of up to 8 segments (the common 4, 6 and 8) always list every roll. */
-const LONG_CLOCK = 8;
-
-/**
- * The rows on show: all of them, or for a long clock only those from the
- * first roll with 0.1% to the first with 99.9%, and a button for the rest.
- */
-function shownRows(view: OddsView, t: ViewTexts): { rows: RowText[]; toggle: HTMLElement | null } {
-  const { first, last } = keyRows(view.rows);
-  const hidden = view.rows.length - (last - first + 1);
-  if (!view.rising || view.rows.length <= LONG_CLOCK || hidden === 0) return { rows: t.rows, toggle: null };
-  const toggle = el(
-    'button',
-    { type: 'button', id: 'all-rows', 'aria-expanded': String(allRows), 'aria-controls': `view-${view.id}-rows` },
-    [allRows ? 'Show the rolls that matter' : `Show all ${view.rows.length} rolls (${hidden} more)`],
-  );
-  return { rows: allRows ? t.rows : t.rows.slice(first, last + 1), toggle };
-}
-
-function renderView(view: OddsView, t: ViewTexts, rows: RowText[], toggle: HTMLElement | null, now: RollChoice): HTMLElement {
-  const titleId = `view-${view.id}-title`;
-  const totals = [
-    ...t.means.map((m) => renderLine(m.label, m.fraction, m.decimal)),
-    ...t.totals.map((r) => renderLine(r.label, r.fraction, r.percent)),
-  ];
-  const chart = rollChart(now);
-  const figure = el('figure', { class: 'figure' });
-  // The markup is the chart module's own, from numbers and the registry's labels (escaped there).
-  figure.innerHTML = chart.markup;
-  figure.prepend(el('figcaption', { class: 'secondary' }, [chart.caption]));
-  if (chart.legend.length > 0) {
-    figure.append(
-      el(
-        'ul',
-        { class: 'legend', 'aria-hidden': 'true' },
-        chart.legend.map((b) => el('li', {}, [el('span', { class: 'swatch', style: paintStyle(b.colour) }), b.label])),
-      ),
-    );
-  }
-  return el('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
-    el('h2', { id: titleId }, [view.title, el('span', { class: 'secondary' }, [view.subject])]),
-    el(
-      'ul',
-      { class: 'rows', id: `view-${view.id}-rows`, 'aria-label': `${view.title}, ${view.subject}` },
-      rows.map((r) => renderLine(r.label, r.fraction, r.percent, { width: r.bar, colour: chart.rowColours[t.rows.indexOf(r)] })),
-    ),
-    ...(toggle ? [toggle] : []),
-    el('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
-    fractionsToggle(view, [...rows, ...t.totals, ...t.means]),
-    figure,
-    ...view.sections.map(renderSection),
-  ]);
-}
-
-/**
- * Show exact fractions, where the view has any folded (or shown that would
- * fold): it names how many. Always drawn, hidden where nothing folds, so a
- * change of pool that starts or stops folding keeps the view's elements
- * (dom.ts's patch replaces a part whose children change in number).
- */
-function fractionsToggle(view: OddsView, lines: ReadonlyArray<{ readonly fraction: string }>): HTMLElement {
-  const long = lines.filter((l) => folds(l.fraction)).length;
-  const text = exactFractions ? 'Fold the long fractions' : `Show exact fractions (${long} folded)`;
-  const attributes = { type: 'button', id: 'exact-fractions', 'aria-pressed': String(exactFractions), 'aria-controls': `view-${view.id}` };
-  return el('button', { ...attributes, ...(long === 0 ? { hidden: '' } : {}) }, [text]);
-}
-
-/** A decision cell: a stress count, a percent (its change from As rolled below it, in words for a screen reader too), a mean with its unit (its fraction the tooltip). */
-function cellNodes(cell: DecisionCell): Array<Node | string> {
-  switch (cell.kind) {
-    case 'count':
-      return [String(cell.value)];
-    case 'chance':
-      return cell.change === undefined
-        ? [percentText(cell.value)]
-        : [percentText(cell.value), el('span', { class: 'change' }, [changeText(cell.change)])];
-    case 'mean': {
-      // The decimal on show, its exact fraction in the tooltip (as a folded row's).
-      const m = meanText('', cell.value, cell.unit);
-      return [el('span', { class: 'mean', title: m.fraction }, [m.decimal])];
-    }
-  }
-}
-
-/**
- * A registry decision section (src/rolls/decisions.ts), whatever its
- * question: its title and note, a table of its options with each marker
- * as a word beside the label, then its series as a chart and its means.
- */
-function renderSection(section: DecisionSection): HTMLElement {
-  const titleId = `section-${section.id}-title`;
-  const parts: HTMLElement[] = [el('h3', { id: titleId }, [section.title]), el('p', { class: 'secondary note' }, [section.note])];
-  if (section.options.length > 0) {
-    // A data table may scroll sideways in a narrow sidebar (WCAG 1.4.10's exception), in a region of its own, keyboard-scrollable.
-    parts.push(
-      el('div', { class: 'table-scroll', role: 'region', tabindex: '0', 'aria-labelledby': titleId }, [
-        el('table', { class: 'options', id: `section-${section.id}-table` }, [
-          el('thead', {}, [
-            el('tr', {}, [el('th', { scope: 'col' }, ['Option']), ...section.columns.map((c) => el('th', { scope: 'col' }, [c]))]),
-          ]),
-          el(
-            'tbody',
-            {},
-            section.options.map((o) =>
-              el('tr', o.marker ? { class: 'marked', 'data-marker': o.marker } : {}, [
-                el('th', { scope: 'row' }, [o.label, ...(o.marker ? [' ', el('strong', { class: 'marker' }, [o.marker])] : [])]),
-                ...o.cells.map((c) => el('td', {}, cellNodes(c))),
-              ]),
-            ),
-          ),
-        ]),
-      ]),
-    );
-  }
-  if (section.series) {
-    const { rows, caption, colour } = section.series;
-    const [first, last] = [rows[0], rows[rows.length - 1]];
-    const figure = el('figure', { class: 'figure' });
-    figure.innerHTML = stepChart(
-      rows,
-      colour,
-      `Chart: ${section.title}, ${first.label.toLowerCase()} ${percentText(first.fraction)} to ${last.label.toLowerCase()} ${percentText(last.fraction)}.`,
-    );
-    figure.prepend(el('figcaption', { class: 'secondary' }, [caption]));
-    parts.push(figure);
-  }
-  if (section.means.length > 0) {
-    parts.push(
-      el(
-        'ul',
-        { class: 'decision-means', 'aria-label': `${section.title}: means` },
-        section.means.map((m) => {
-          const t = meanText(m.label, m.value, m.unit);
-          return renderLine(t.label, t.fraction, t.decimal);
-        }),
-      ),
-    );
-  }
-  if (section.insert) {
-    parts.push(el('button', { type: 'button', class: 'section-insert', 'data-section': section.insert.section }, [section.insert.label]));
-  }
-  return el('section', { class: 'decision', id: `section-${section.id}`, 'aria-labelledby': titleId }, parts);
-}
-
-/**
- * What a screen reader hears after a change, after its subject: the roll and its
- * headline (the registry's pick of the view: an action's At least Partial
- * and Clean or better, a clock's mean rolls), each figure as its percent
- * or decimal; no fractions, and the rest left to the page.
- */
-function headline(view: OddsView, t: ViewTexts): string {
-  const parts = {
-    rows: t.rows.map((r) => `${r.label} ${r.percent}`),
-    means: t.means.map((m) => `${m.label} ${m.decimal}`),
-    totals: t.totals.map((r) => `${r.label} ${r.percent}`),
-    // Each option a decision section marks, in a few words ("Push for +1d is better"): its figures are the page's.
-    markers: view.sections.flatMap((s) => s.options.flatMap((o) => (o.marker === null ? [] : [`${o.label} is ${o.marker.toLowerCase()}`]))),
-  };
-  return `${view.title}: ${view.headline.flatMap((part) => parts[part]).join(', ')}.`;
-}
-
 /**
  * Draws the roll on show; a change of roll, pool or clock also clears the
  * inserts' messages and is read out, after `said` if given (what a button
@@ -312,10 +82,8 @@ function headline(view: OddsView, t: ViewTexts): string {
 function show(said?: string): void {
   const now = choice();
   const view = rollView(now);
-  // One text per figure (long clocks: hundreds of digits), for the page and the live region alike.
-  const t = texts(view);
-  const { rows, toggle } = shownRows(view, t);
-  const next = renderView(view, t, rows, toggle, now);
+  const { element, headline } = renderView(view, rollChart(now), { allRows, exactFractions });
+  const next = build(element);
   // The same roll type keeps its view: only what changed is rewritten (see patch); another roll type gets its own.
   const live = views.firstElementChild;
   if (live?.id === next.id) patch(live, next);
@@ -329,7 +97,7 @@ function show(said?: string): void {
   tablePreview.textContent = tableLegend.textContent;
   if (!started) return;
   // A button's line says what changed in place of the subject (the pools are on the page): "Added participant 4, 2 dice. Group action: …".
-  announceSoon(`${said ?? `${view.subject}.`} ${headline(view, t)}`);
+  announceSoon(`${said ?? `${view.subject}.`} ${headline}`);
   setStatus(formulaStatus, '', true);
   setStatus(tableStatus, '', true);
   save();
@@ -369,17 +137,13 @@ function tableChanged(): void {
   save();
 }
 
-// The switch: native radios, so arrow keys move between roll types and Tab leaves the group.
+// The switch: native radios (view-render.ts), one listener for the group.
 const switchGroup = byId('roll-types');
-for (const v of ROLL_SWITCH) {
-  const radio = el('input', { type: 'radio', name: 'roll', value: v.roll, id: `roll-${v.roll}` }) as HTMLInputElement;
-  radio.checked = v.roll === roll;
-  radio.addEventListener('change', () => {
-    roll = v.roll;
-    show();
-  });
-  switchGroup.append(el('label', { class: 'segment', for: radio.id }, [radio, el('span', {}, [v.name])]));
-}
+switchGroup.append(...switchElements(roll).map(build));
+switchGroup.addEventListener('change', (event) => {
+  roll = (event.target as HTMLInputElement).value as RollType;
+  show();
+});
 
 function setStatus(status: HTMLElement, message: string, ok: boolean): void {
   status.textContent = message;

@@ -1,3 +1,5 @@
+import { LOCK_WAIT_MS } from '../../src/appsscript/document-lock';
+import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
 import { builtAddon } from '../support/addon';
 import { PROTECTED_MESSAGE } from '../../preview/sheet';
 import { errorOf, expectedBands } from '../support/apps-script';
@@ -32,6 +34,8 @@ function refused(addon: Addon, fn: string, args: unknown[]): string {
 }
 
 const BREAKS = 'blank cells of its result, which an insert would break with #REF!. Choose another cell.';
+/** The same, where some of the cells show a value. */
+const SHOWN_BREAKS = 'cells of its result, which an insert would break with #REF!. Choose another cell.';
 
 describe('never breaks a spill: the blank cells of another add-on formula’s result are refused, naming the formula and its cell', () => {
   // B2's pools skip A3, so its second row is blank: C3:E3 read as "", yet they hold its result.
@@ -52,11 +56,27 @@ describe('never breaks a spill: the blank cells of another add-on formula’s re
     );
   });
 
-  test('a table at C3 over the blank row and the spilled values: both named', () => {
+  test('a table at C3 over the blank row and the values shown: the formula named for both, since clearing them does nothing', () => {
     const addon = addonWith(POOLS, 'C3');
     expect(refused(addon, 'insertOddsTable', [{}])).toBe(
-      'Nothing was inserted: the 0–6 dice table (live formulas) needs C3:G11, and C4, D4 and E4 are not empty, ' +
-        `and =BLADES_BANDS(A2:A4) in B2 spills into C3, D3 and E3: ${BREAKS}`,
+      'Nothing was inserted: the 0–6 dice table (live formulas) needs C3:G11, ' +
+        `and =BLADES_BANDS(A2:A4) in B2 spills into C3, D3, E3 and 3 more cells: ${SHOWN_BREAKS}`,
+    );
+  });
+
+  test('cells that show a group’s result (issue 28: "D20 and E20 are not empty"): the formula named', () => {
+    const addon = addonWith({ B20: '=BLADES_GROUP({2,1,0})' }, 'D20');
+    expect(addon.sheet.getRange('D20:E20').getValues()[0].every((v) => typeof v === 'number')).toBe(true);
+    expect(refused(addon, 'insertFormula', [2])).toBe(
+      `Nothing was inserted: =BLADES_BANDS(2) needs D20:G20, and =BLADES_GROUP({2,1,0}) in B20 spills into D20 and E20: ${SHOWN_BREAKS}`,
+    );
+  });
+
+  test('a value typed where a formula would spill (it shows #REF!) is content, not its result', () => {
+    const addon = addonWith({ B2: '=BLADES_BANDS(2)', D2: 'x' }, 'D2');
+    expect(addon.sheet.cellView(2, 2).text).toBe('#REF!');
+    expect(refused(addon, 'insertFormula', [2])).toBe(
+      'Nothing was inserted: =BLADES_BANDS(2) needs D2:G2, and D2 is not empty. Clear D2:G2 or choose another cell.',
     );
   });
 
@@ -68,8 +88,8 @@ describe('never breaks a spill: the blank cells of another add-on formula’s re
         kind: 'alert',
         title: 'Blades Odds',
         text:
-          'Nothing was inserted: the 0–6 dice table (live formulas) needs D3:H11, and D4 and E4 are not empty, ' +
-          `and =BLADES_BANDS(A2:A4) in B2 spills into D3 and E3: ${BREAKS}`,
+          'Nothing was inserted: the 0–6 dice table (live formulas) needs D3:H11, ' +
+          `and =BLADES_BANDS(A2:A4) in B2 spills into D3, E3, D4 and 1 more cell: ${SHOWN_BREAKS}`,
       },
     ]);
   });
@@ -134,6 +154,95 @@ describe('never breaks a spill: the blank cells of another add-on formula’s re
     // B3 reads blank and holds no formula: the insert goes ahead, and B2 then shows #REF!.
     expect(addon.run('insertFormula', [2])).toBe('Inserted =BLADES_BANDS(2) at B3:E3.');
     expect(addon.sheet.cellView(2, 2).text).toBe('#REF!');
+  });
+});
+
+describe('a size argument whose value the text does not give: the largest it allows is protected', () => {
+  // Issue 28's sheet: pools in A3 and A4, A5:A12 blank (blank rows of the result), Z1 = 3.
+  const SHEET = { A3: '2', A4: '3', Z1: '3' };
+  // The functions whose result can hold blank cells and whose width a size argument decides, each with that size computed.
+  const FORMS: Record<string, (size: string) => string> = {
+    BLADES_PROGRESS: (size) => `=BLADES_PROGRESS(A3:A12, 8, "standard", ${size})`,
+    BLADES_CLOCK: (size) => `=BLADES_CLOCK(A3:A12, ${size})`,
+    BLADES_TRAUMA_BY: (size) => `=BLADES_TRAUMA_BY(A3:A12, 6, ${size})`,
+  };
+  const INSERTS: ReadonlyArray<[string, unknown[]]> = [
+    ['insertFormula', [3]],
+    ['insertOddsTable', [{}]],
+    ['insertSectionTable', [{ section: 'bonus-dice', dice: 3 }]],
+  ];
+
+  test('every such function has a form here', () => {
+    const sized = Object.entries(FUNCTION_SHAPES).filter(([, shape]) => shape.pool?.cells === 'column' && shape.sizes);
+    expect(Object.keys(FORMS).sort()).toEqual(sized.map(([name]) => name).sort());
+  });
+
+  const cases = Object.entries(FORMS).flatMap(([name, form]) =>
+    ['Z1+1', '8+0', 'MAX(2, Z1)', 'MAX(2; Z1)'].flatMap((size) => INSERTS.map(([fn, args]): [string, string, string, unknown[]] => [name, form(size), fn, args])),
+  );
+
+  test.each(cases)('%s: %s in B3, then %s at B5: nothing written, B3 intact', (_, formula, fn, args) => {
+    const addon = addonWith({ ...SHEET, B3: formula }, 'B5');
+    expect(addon.sheet.getRange('B5:E5').getValues()).toEqual([['', '', '', '']]);
+    expect(refused(addon, fn, args)).toMatch(/^Nothing was inserted: .* in B3 spills into B5, C5, D5 and \d+ more cells?: blank cells of its result/);
+    expect(addon.sheet.cellView(3, 2).text).not.toBe('#REF!');
+  });
+
+  test('the largest the argument allows, past what it fills today: a clock’s 24 segments, and nothing further', () => {
+    const addon = addonWith({ ...SHEET, B3: '=BLADES_CLOCK(A3:A12, Z1+1)' }, 'Y5', { columns: 40 });
+    expect(refused(addon, 'insertFormula', [3])).toContain('=BLADES_CLOCK(A3:A12, Z1+1) in B3 spills into Y5: blank cells');
+    addon.sheet.setActiveSelection('Z5');
+    expect(addon.run('insertFormula', [3])).toBe('Inserted =BLADES_BANDS(3) at Z5:AC5.');
+    expect(addon.sheet.cellView(3, 2).text).not.toBe('#REF!');
+  });
+
+  test('a pool whose rows the text does not tell: down to the sheet’s edge, named as what may spill', () => {
+    const addon = addonWith({ B3: '=BLADES_BANDS(SEQUENCE(3))' }, 'C40');
+    expect(refused(addon, 'insertFormula', [3])).toBe(
+      'Nothing was inserted: =BLADES_BANDS(3) needs C40:F40, and =BLADES_BANDS(SEQUENCE(3)) in B3 may spill into C40, D40 and E40 ' +
+        `(how many rows it fills cannot be known from its text): ${BREAKS}`,
+    );
+  });
+});
+
+describe('one insert at a time: the check and the writes hold the document lock', () => {
+  const INSERTS: ReadonlyArray<[string, unknown[], string]> = [
+    ['insertFormula', [3], '=BLADES_BANDS(3)'],
+    ['insertOddsTable', [{}], 'the 0–6 dice table (live formulas)'],
+    ['insertSectionTable', [{ section: 'bonus-dice', dice: 3 }], 'the bonus-dice options table for 3 dice (live formulas)'],
+  ];
+
+  test.each(INSERTS)('%s while another execution holds the lock: waits a few seconds, then writes nothing and says why', (fn, args, what) => {
+    const addon = addonWith({}, 'B2');
+    const elsewhere = addon.LockService.getDocumentLock();
+    expect(elsewhere.tryLock(0)).toBe(true);
+    expect(refused(addon, fn, args)).toBe(
+      `Nothing was inserted: another insert into this spreadsheet is under way, and after ${LOCK_WAIT_MS / 1000} seconds it still was, so ${what} was not written. Try again in a moment.`,
+    );
+    expect(addon.LockService.waits.slice(1)).toEqual([LOCK_WAIT_MS]);
+    // Once the other insert is done, the same insert goes in, and lets the lock go.
+    elsewhere.releaseLock();
+    expect(addon.run(fn, args)).toMatch(/^Inserted /);
+    expect(addon.LockService.held).toBe(false);
+  });
+
+  test('a refused insert lets the lock go too', () => {
+    const addon = addonWith({ C2: 'x' }, 'B2');
+    expect(refused(addon, 'insertFormula', [3])).toMatch(/^Nothing was inserted: =BLADES_BANDS\(3\) needs B2:E2, and C2 is not empty/);
+    expect(addon.LockService.waits).toEqual([LOCK_WAIT_MS]);
+    expect(addon.LockService.held).toBe(false);
+  });
+
+  test('from the menu: the alert says another insert is under way', () => {
+    const addon = addonWith({}, 'B2');
+    addon.LockService.getDocumentLock().waitLock(0);
+    addon.run('insertDefaultOddsTable');
+    expect(addon.events.at(-1)).toEqual({
+      kind: 'alert',
+      title: 'Blades Odds',
+      text: `Nothing was inserted: another insert into this spreadsheet is under way, and after ${LOCK_WAIT_MS / 1000} seconds it still was, so the 0–6 dice table (live formulas) was not written. Try again in a moment.`,
+    });
+    expect(addon.sheet.writes).toEqual([]);
   });
 });
 

@@ -222,9 +222,11 @@ describe('insertOddsTable (the sidebar’s Insert table)', () => {
       expect(tryInsert((a) => a.sheet.enter(10, 2, '=""&""'))).toMatch(/needs B2:F10, and B10 is not empty/);
     });
 
-    test('cells filled by another formula’s spill', () => {
-      // A4's row spills into B4:D4: values without formulas of their own, still data in the way.
-      expect(tryInsert((a) => a.sheet.enter(4, 1, '=BLADES_BANDS(1)'))).toMatch(/needs B2:F10, and B4, C4 and D4 are not empty/);
+    test('cells filled by another formula’s spill: named by the formula, whose result they are', () => {
+      // A4's row spills into B4:D4: values without formulas of their own, which clearing would not remove.
+      expect(tryInsert((a) => a.sheet.enter(4, 1, '=BLADES_BANDS(1)'))).toMatch(
+        /needs B2:F10, and =BLADES_BANDS\(1\) in A4 spills into B4, C4 and D4: cells of its result/,
+      );
     });
 
     test('many cells: the first three and a count', () => {

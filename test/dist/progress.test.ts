@@ -102,10 +102,13 @@ describe('refusals, by name', () => {
   test('in a column of pools, a pool that never fills shows why in its own row; the others their odds', () => {
     const rows = progress([[1], [2]], 2, [[0, 0, 0, 2]], 2);
     expect(rows[0]).toEqual([
-      'BLADES_PROGRESS: effect {0,0,0,2} never fills the clock at 1 die: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.',
+      'BLADES_PROGRESS: effect {0,0,0,2} never fills the clock at 1 die in row 1 of the range: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.',
       '',
     ]);
     expect(rows[1]).toEqual(cells([1, 36], [71, 1296]));
+    expect(progress([[2], [''], [0]], 2, [[0, 0, 0, 2]], 2)[2][0]).toBe(
+      'BLADES_PROGRESS: effect {0,0,0,2} never fills the clock at 0 dice in row 3 of the range: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { declaredCustomFunctions } from '../support/entry-file';
-import { EXAMPLE_CHOICES } from '../support/roll-types';
+import { EVERY_EXAMPLE } from '../support/example-choices';
 
 /**
  * The roll-type registry against the built Code.js: every roll type names a
@@ -14,9 +14,9 @@ import { EXAMPLE_CHOICES } from '../support/roll-types';
  * wrong size.
  */
 const code = loadBuiltCode();
-// Every roll type’s example (test/support/roll-types.ts), then more choices of the rolls whose figures vary with their options.
+// Every roll type’s example (test/support/example-choices.ts), then more choices of the rolls whose figures vary with their options.
 const choices: RollChoice[] = [
-  ...EXAMPLE_CHOICES,
+  ...EVERY_EXAMPLE,
   { roll: 'resistance', dice: 2 },
   { roll: 'resistance', dice: 2, stress: 3 },
   { roll: 'vice', dice: 2 },

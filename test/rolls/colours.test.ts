@@ -16,12 +16,12 @@ import { oddsChartSpec } from '../../src/sheets/chart-spec';
 import { rollChart } from '../../src/sidebar/views';
 import { VISIONS, difference, lab, simulate, smallestDifference } from '../support/colour-vision';
 import { contrast } from '../support/contrast';
-import { EXAMPLE_CHOICES } from '../support/roll-types';
+import { EVERY_EXAMPLE } from '../support/example-choices';
 
 /** A choice of every roll type (a clock's table from 0 dice), a clock at several sizes and a group of three and of twelve. */
-// Every roll type's example (test/support/roll-types.ts), then more of the rolls whose colours vary with the choice.
+// Every roll type's example (test/support/example-choices.ts), then more of the rolls whose colours vary with the choice.
 const CHOICES: RollChoice[] = [
-  ...EXAMPLE_CHOICES,
+  ...EVERY_EXAMPLE,
   ...[1, 4, 8, 12].map((segments): RollChoice => ({ roll: 'clock', dice: 0, segments })),
   ...(['limited', 'extreme'] as const).map((effect): RollChoice => ({ roll: 'progress', dice: 0, segments: 6, effect })),
   { roll: 'group', pools: [2, 1, 0], synchronized: false },

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
 import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { EXAMPLE_CHOICES } from '../support/example-choices';
 import { anchorsOf } from '../support/markdown-anchors';
-import { ROLL_EXAMPLES } from '../support/roll-types';
 
 /**
  * The sidebar's help (src/rolls/help.ts, each roll type's in its registry
@@ -89,9 +89,8 @@ describe('the help, roll type by roll type', () => {
     'Push yourself (Deep Cuts)': 'Push yourself',
     'Resistance (core)': 'Push yourself',
   };
-  const VIEWS = ROLL_EXAMPLES;
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
-    const choice = VIEWS[roll] as never;
+    const choice = EXAMPLE_CHOICES[roll] as never;
     const spec = ROLL_SPECS[roll];
     const decided = (spec.sections?.(choice) ?? []).flatMap((x) => [...x.options, ...x.means]);
     const labels = [...spec.rows(choice), ...(spec.totals?.(choice) ?? []), ...(spec.means?.(choice) ?? []), ...decided].map((r) =>

@@ -5,7 +5,8 @@ import { formulaBlock, oddsTableBlock } from '../../src/sheets/insert-blocks';
 import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
 import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { poolFunctions } from '../support/pool-functions';
-import { EXAMPLE_CHOICES, NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
+import { EVERY_EXAMPLE } from '../support/example-choices';
+import { NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
 
 /**
  * The pure table builder: the cells the sidebar's Insert table and Insert
@@ -90,9 +91,9 @@ const CHOICES: RollSettings[] = [
   { roll: 'threat', threats: 2, position: 'risky' },
   { roll: 'threat', threats: 5, position: 'desperate' },
 ];
-// A roll of one pool not listed above is checked too, at its example's settings (test/support/roll-types.ts).
+// A roll of one pool not listed above is checked too, at its example's settings (test/support/example-choices.ts).
 CHOICES.push(
-  ...EXAMPLE_CHOICES.filter(isPoolChoice)
+  ...EVERY_EXAMPLE.filter(isPoolChoice)
     .filter((e) => !CHOICES.some((c) => c.roll === e.roll))
     .map((e) => settingsOf(e) as RollSettings),
 );

@@ -110,12 +110,60 @@ describe('the arguments that decide a shape are read from the sheet and checked 
     expect(spill(formula, 'B2', values)).toBe(area);
   });
 
-  test('a value that decides the shape but cannot be read or worked out here: not known', () => {
-    expect(spill('=BLADES_CLOCK(2, Sheet2!C1)')).toBeNull();
-    expect(spill('=BLADES_CLOCK(2, C1+1)', 'B2', { C1: 7 })).toBeNull();
-    expect(spill('=BLADES_GROUP_STRESS(Sheet2!B4:B6)')).toBeNull();
-    // A pool's own range on another sheet is fine: its height is in the text.
+  test('a pool’s own range on another sheet: its height is in the text', () => {
     expect(spill('=BLADES_CLOCK(Sheet2!A1:A3, 4)')).toBe('B2:E4');
+  });
+});
+
+describe('a size whose value is not known here takes the largest its range allows; the rows still come from the pool', () => {
+  test.each<[string, Record<string, unknown>, string]>([
+    // The forms of issue 28: segments or rolls computed, typed or from a cell.
+    // rolls up to 50: to the sheet's edge, Z.
+    ['=BLADES_PROGRESS(A3:A12, 8, "standard", Z1+1)', { Z1: 3 }, 'B2:Z11'],
+    ['=BLADES_PROGRESS(A3:A12; 8+0; "standard")', {}, 'B2:Y11'],
+    ['=BLADES_PROGRESS(A3:A12; MAX(2, Z1); "standard")', { Z1: 3 }, 'B2:Y11'],
+    ['=BLADES_PROGRESS(A3:A12; 8; "standard"; MAX(2, Z1))', { Z1: 3 }, 'B2:Z11'],
+    ['=BLADES_PROGRESS(A3:A12; Z1+1; "standard"; 4)', { Z1: 3 }, 'B2:E11'],
+    ['=BLADES_CLOCK(A2:A4; Z1+1)', { Z1: 3 }, 'B2:Y4'],
+    ['=BLADES_CLOCK(2; 8+0)', {}, 'B2:Y2'],
+    ['=BLADES_CLOCK(2; MAX(2, Z1))', { Z1: 3 }, 'B2:Y2'],
+    ['=BLADES_CLOCK(2, Sheet2!C1)', {}, 'B2:Y2'],
+    ['=BLADES_TRAUMA_BY(A2:A3; 6; Z1+1)', { Z1: 3 }, 'B2:Y3'],
+    ['=BLADES_TRAUMA_BY(2; 6; MAX(2; Z1); 9)', { Z1: 3 }, 'B2:Y2'],
+    ['=BLADES_THREAT(2; Z1+1)', { Z1: 1 }, 'B2:D7'],
+    ['=BLADES_ODDS_TABLE(Z1+1)', { Z1: 3 }, 'B2:F23'],
+    ['=BLADES_ODDS_TABLE(6; Z1+0)', { Z1: 3 }, 'B2:F9'],
+    ['=BLADES_ODDS_TABLE(Z1+1; 3)', { Z1: 3 }, 'B2:F20'],
+    ['=BLADES_CLOCK(2; INDEX(Z1:Z3; 2))', {}, 'B2:Y2'],
+    // Participants: one computed value is one; a range on another sheet its cells; anything else a group's most.
+    ['=BLADES_GROUP_STRESS(Z1+1)', { Z1: 3 }, 'B2:C2'],
+    ['=BLADES_GROUP_STRESS(Sheet2!B4:B6)', {}, 'B2:E2'],
+    ['=BLADES_GROUP_STRESS(Sheet2!B1:B40)', {}, 'B2:N2'],
+    ['=BLADES_GROUP_STRESS(crew)', {}, 'B2:N2'],
+  ])('%s with %j may fill %s', (formula, values, area) => {
+    expect(spill(formula, 'B2', values)).toBe(area);
+  });
+
+  test('a size known to be refused still refuses the call, whatever the others', () => {
+    expect(spill('=BLADES_PROGRESS(A3:A12; Z1+1; "standard"; 51)', 'B2', { Z1: 3 })).toBe('B2');
+    expect(spill('=BLADES_ODDS_TABLE(Z1+1; 21)', 'B2', { Z1: 3 })).toBe('B2');
+    expect(spill('=BLADES_CLOCK(A2:B4; Z1+1)', 'B2', { Z1: 3 })).toBe('B2');
+  });
+
+  test('a pool whose rows are not known (another function’s result, a named range, a range’s arithmetic) fills down to the sheet’s edge', () => {
+    for (const formula of [
+      '=BLADES_BANDS(A2:A4+1)',
+      '=BLADES_BANDS(FILTER(A:A, A:A>1))',
+      '=BLADES_BANDS(SEQUENCE(3))',
+      '=BLADES_BANDS(pools)',
+      '=BLADES_BANDS(-A2:A4)',
+    ]) {
+      const area = addonSpill(formula, parseCell('B2')!, SIZE, cells());
+      expect([formula, area && areaNotation(area), area?.unbounded]).toEqual([formula, 'B2:E1000', true]);
+    }
+    // One value only: a range is refused, one value fills the declared area.
+    expect(spill('=BLADES_OPTIONS(INDEX(A2:A4; 2))')).toBe('B2:H8');
+    expect(addonSpill('=BLADES_BANDS(A2:A4)', parseCell('B2')!, SIZE, cells())?.unbounded).toBeUndefined();
   });
 });
 
@@ -124,10 +172,6 @@ describe('formulas whose spill the text does not tell are not known (the limit d
     '=ARRAYFORMULA(BLADES_BANDS(A2:A4))',
     '=IFERROR(BLADES_BANDS(A2:A4), "")',
     '=BLADES_BANDS(A2:A4)+1',
-    '=BLADES_BANDS(A2:A4+1)',
-    '=BLADES_BANDS(FILTER(A:A, A:A>1))',
-    '=BLADES_BANDS(SEQUENCE(3))',
-    '=BLADES_BANDS(pools)',
     '=FILTER(A:A, A:A>1)',
     '=QUERY(A1:C9, "select A")',
     '=SUM(A1:A3)',

@@ -5,8 +5,8 @@ import { BAND_COLOURS, BAND_COLOURS_DARK } from '../../src/rolls/colours';
 import { ROLL_LABEL_WIDTHS, labelledRolls, stackedChart, stepChart } from '../../src/sidebar/chart';
 import { keyRows, rollChart } from '../../src/sidebar/views';
 import { contrast } from '../support/contrast';
+import { EXAMPLE_CHOICES } from '../support/example-choices';
 import { enumeratedBands, frac } from '../support/enumerate';
-import { ROLL_EXAMPLES } from '../support/roll-types';
 
 /** A CSS length of the chart's markup (`calc(30px + (100% - 34px) * 0.25)`, `28px`), in px on a chart `width` px wide. */
 function cssLength(length: string, width: number): number {
@@ -213,7 +213,7 @@ describe('rollChart: the roll on show, from the registry', () => {
   });
 
   test.each(ROLL_TYPES)('%s: every band colour has 3:1 contrast on the white background, and the bands differ', (roll) => {
-    const chart = rollChart(ROLL_EXAMPLES[roll]);
+    const chart = rollChart(EXAMPLE_CHOICES[roll]);
     const fills = [
       ...new Set(
         rects(chart.markup)

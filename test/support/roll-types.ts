@@ -1,5 +1,5 @@
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ChoiceOf, ROLL_TYPES, RollChoice, RollType } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollType } from '../../src/rolls/roll-types';
 
 /**
  * The roll types as the tests read them: from ROLL_TYPES and the registry,
@@ -41,26 +41,6 @@ export const rollTypeRefusal = (fn: string, shown: string): string => `${fn}: th
  * trial and a property test silently tested a valid value).
  */
 export const NO_SUCH_ROLL = 'no-such-roll';
-
-/**
- * One choice of each roll type, its options set where it has any (stress
- * marked, a clock's coin, a synchronized group): what a test that loops
- * over every roll type shows, charts or checks. Typed over RollType, so a
- * new roll type fails `npm run typecheck` here, naming it, until it has
- * one; then every such test covers it.
- */
-export const ROLL_EXAMPLES: { readonly [R in RollType]: ChoiceOf<R> } = {
-  action: { roll: 'action', dice: 2 },
-  resistance: { roll: 'resistance', dice: 2, stress: 6, track: 9 },
-  vice: { roll: 'vice', dice: 2, stress: 3 },
-  clock: { roll: 'clock', dice: 2, segments: 4, coin: 1 },
-  progress: { roll: 'progress', dice: 2, segments: 6, effect: 'standard' },
-  group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
-  threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
-};
-
-/** ROLL_EXAMPLES as a list, in the switch's order. */
-export const EXAMPLE_CHOICES: readonly RollChoice[] = ROLL_TYPES.map((roll) => ROLL_EXAMPLES[roll]);
 
 /**
  * The roll types in the switch's order from just after `from`, round to

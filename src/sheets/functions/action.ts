@@ -10,6 +10,7 @@ import { OutputRow } from '../cell';
 import { mapDiceColumn, perPool, readOnePool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { DICE } from '../integer-specs';
+import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 import { weightCells } from './rounded';
 
 /**
@@ -45,6 +46,10 @@ export const DICE_HEADING = 'Dice';
 /** BLADES_ODDS_TABLE's header row (the inserted action table builds the same from the registry's headings). */
 export const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
 
+/** BLADES_ODDS_TABLE's bounds: dice counts under their own names. */
+const MAX_DICE_ARG = { ...DICE, name: 'max_dice' };
+const MIN_DICE_ARG = { ...DICE, name: 'min_dice' };
+
 /**
  * A campaign odds table: a header row, then one row per pool from min_dice
  * up to max_dice, the pool itself (a number) first. max_dice comes first so
@@ -53,8 +58,8 @@ export const ODDS_TABLE_HEADER: readonly string[] = [DICE_HEADING, ...BANDS];
  */
 export function bladesOddsTable(maxDice: unknown, minDice: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_ODDS_TABLE';
-  const max = readScalarInteger(fn, { ...DICE, name: 'max_dice' }, maxDice, DEFAULT_TABLE_MAX);
-  const min = readScalarInteger(fn, { ...DICE, name: 'min_dice' }, minDice, MIN_DICE);
+  const max = readScalarInteger(fn, MAX_DICE_ARG, maxDice, DEFAULT_TABLE_MAX);
+  const min = readScalarInteger(fn, MIN_DICE_ARG, minDice, MIN_DICE);
   if (min > max) {
     throw new Error(
       `${fn}: min_dice ${min} is above max_dice ${max}. max_dice comes first: for pools ${max}–${min} write BLADES_ODDS_TABLE(${min}, ${max}).`,
@@ -87,3 +92,25 @@ export function bladesOptions(dice?: unknown): OutputRow[] {
   );
   return [[...OPTIONS_HEADER], ...optionRows(n).map((row) => row.slice())];
 }
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const ACTION_SHAPES = {
+  BLADES_BANDS: poolShape(['dice'], BANDS.length),
+  BLADES_FRACTIONS: poolShape(['dice'], BANDS.length),
+  BLADES_AT_LEAST: poolShape(['dice', 'band'], 1),
+  // The header row, then the pools min_dice … max_dice; bounds the wrong way round are refused.
+  BLADES_ODDS_TABLE: functionShape({
+    params: ['max_dice', 'min_dice'],
+    sizes: {
+      max_dice: { spec: MAX_DICE_ARG, omitted: DEFAULT_TABLE_MAX },
+      min_dice: { spec: MIN_DICE_ARG, omitted: MIN_DICE, least: true },
+    },
+    area: (_, { max_dice: max, min_dice: min }) => (min > max ? null : { rows: 1 + max - min + 1, columns: ODDS_TABLE_HEADER.length }),
+  }),
+  // One table for one pool: the header and the options.
+  BLADES_OPTIONS: functionShape({
+    params: ['dice'],
+    pool: { param: 'dice', cells: 'one' },
+    area: () => ({ rows: 1 + BONUS_OPTIONS.length, columns: OPTIONS_HEADER.length }),
+  }),
+} satisfies FunctionShapes;

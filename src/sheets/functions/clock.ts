@@ -6,6 +6,7 @@ import { OutputRow } from '../cell';
 import { mapDiceColumn } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { COIN, SEGMENTS } from '../integer-specs';
+import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
  * The downtime clock's functions (docs/rules.md#downtime-clocks, and
@@ -34,3 +35,15 @@ export function bladesClockMean(dice: unknown, segments: unknown, coin?: unknown
   const c = readScalarInteger(fn, COIN, coin, 0);
   return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s, c)]);
 }
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const CLOCK_SHAPES = {
+  // One column per roll, as many as the clock has segments.
+  BLADES_CLOCK: functionShape({
+    params: ['dice', 'segments', 'coin'],
+    pool: { param: 'dice', cells: 'column' },
+    sizes: { segments: { spec: SEGMENTS } },
+    area: (rows, { segments }) => ({ rows, columns: segments }),
+  }),
+  BLADES_CLOCK_MEAN: poolShape(['dice', 'segments', 'coin'], 1),
+} satisfies FunctionShapes;

@@ -4,6 +4,8 @@ import { readSwitch, SwitchSpec } from '../boolean-arg';
 import { OutputRow } from '../cell';
 import { readPools } from '../pools-arg';
 import { weightCells } from './rounded';
+import { FunctionShapes, functionShape } from '../function-shape';
+import { BANDS } from '../../blades/action';
 
 /**
  * The group action's functions (docs/rules.md#group-action), Sheets-facing:
@@ -31,3 +33,14 @@ const GROUP_STRESS: CustomFunction = 'BLADES_GROUP_STRESS';
 export function bladesGroupStress(pools: unknown): OutputRow[] {
   return [weightCells(leaderStressWeights(readPools(GROUP_STRESS, pools)))];
 }
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const GROUP_SHAPES = {
+  BLADES_GROUP: functionShape({ params: ['pools', 'synchronized'], area: () => ({ rows: 1, columns: BANDS.length }) }),
+  // 0 … k stress for k participants.
+  BLADES_GROUP_STRESS: functionShape({
+    params: ['pools'],
+    participants: 'pools',
+    area: (_, { pools }) => ({ rows: 1, columns: pools + 1 }),
+  }),
+} satisfies FunctionShapes;

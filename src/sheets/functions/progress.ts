@@ -2,12 +2,13 @@ import { neverFills, progressFullByWeights, progressMeanWeight, Ticks } from '..
 import { memoByDice } from '../../blades/memo';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
-import { poolText } from '../../rolls/registry';
+import { poolText } from '../../rolls/pool-text';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, messageRow } from '../dice-column';
 import { readEffect, ticksText } from '../effect-arg';
-import { readScalarInteger } from '../integer-arg';
+import { placeText, readScalarInteger } from '../integer-arg';
 import { ROLLS, SEGMENTS } from '../integer-specs';
+import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
  * An action roll's progress clock (docs/rules.md#progress-clocks),
@@ -24,13 +25,13 @@ const progressMeanNumber = memoByDice((dice, segments: number, bad: number, part
 );
 
 /**
- * Why a pool's rolls never fill the clock: every result it can roll ticks
+ * Why a pool's rolls never fill the clock, and in a column its row: every result it can roll ticks
  * 0. Since Bad, Partial and Clean come up at any pool, and a row of zeros
  * is refused as it is read, that is a row that ticks on a critical alone,
  * at 0 or 1 die.
  */
-const neverFillsMessage = (fn: CustomFunction, dice: number, ticks: Ticks): string =>
-  `${fn}: effect ${ticksText(ticks)} never fills the clock at ${poolText(dice)}: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.`;
+const neverFillsMessage = (fn: CustomFunction, dice: number, row: number | null, ticks: Ticks): string =>
+  `${fn}: effect ${ticksText(ticks)} never fills the clock at ${poolText(dice)}${placeText(row === null ? null : { row })}: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.`;
 
 /**
  * The shared shape of both functions: one row per pool, or for a pool that
@@ -38,11 +39,10 @@ const neverFillsMessage = (fn: CustomFunction, dice: number, ticks: Ticks): stri
  * its own row of a column (as a bad dice cell's is).
  */
 function perFillingPool(fn: CustomFunction, dice: unknown, ticks: Ticks, width: number, row: (n: number) => OutputRow): OutputRow[] {
-  const column = Array.isArray(dice);
-  return mapDiceColumn(fn, dice, width, (n) => {
+  return mapDiceColumn(fn, dice, width, (n, at) => {
     if (!neverFills(n, ticks)) return row(n);
-    const message = neverFillsMessage(fn, n, ticks);
-    if (column) return messageRow(message, width);
+    const message = neverFillsMessage(fn, n, at, ticks);
+    if (at !== null) return messageRow(message, width);
     throw new Error(message);
   });
 }
@@ -63,3 +63,15 @@ export function bladesProgressMean(dice: unknown, segments: unknown, effect: unk
   const ticks = readEffect(fn, effect);
   return perFillingPool(fn, dice, ticks, 1, (n) => [progressMeanNumber(n, s, ...ticks)]);
 }
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const PROGRESS_SHAPES = {
+  // One column per roll: `rolls`, or as many as the clock has segments.
+  BLADES_PROGRESS: functionShape({
+    params: ['dice', 'segments', 'effect', 'rolls'],
+    pool: { param: 'dice', cells: 'column' },
+    sizes: { segments: { spec: SEGMENTS }, rolls: { spec: ROLLS, omitted: 'segments' } },
+    area: (rows, { rolls }) => ({ rows, columns: rolls }),
+  }),
+  BLADES_PROGRESS_MEAN: poolShape(['dice', 'segments', 'effect'], 1),
+} satisfies FunctionShapes;

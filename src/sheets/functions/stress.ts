@@ -10,6 +10,7 @@ import { readScalarInteger } from '../integer-arg';
 import { STRESS, TRACK, TRAUMA_ROLLS } from '../integer-specs';
 import { trackWithBoxLeft } from '../stress-track';
 import { meanCell, weightCells } from './rounded';
+import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
  * The stress functions, Sheets-facing: resisting (docs/rules.md#resistance-cost)
@@ -98,3 +99,20 @@ export function bladesTraumaMean(dice: unknown, stress: unknown, track?: unknown
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
   return mapDiceColumn(fn, dice, 1, (n) => [traumaMeanNumber(n, marked, boxes)]);
 }
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const STRESS_SHAPES = {
+  BLADES_RESIST: poolShape(['dice'], RESISTANCE_COSTS.length),
+  BLADES_RESIST_MEAN: poolShape(['dice'], 1),
+  BLADES_VICE: poolShape(['dice'], VICE_CLEARED.length),
+  BLADES_TRAUMA: poolShape(['dice', 'stress', 'track'], 1),
+  BLADES_OVERINDULGE: poolShape(['dice', 'stress'], 1),
+  // One column per resistance roll.
+  BLADES_TRAUMA_BY: functionShape({
+    params: ['dice', 'stress', 'rolls', 'track'],
+    pool: { param: 'dice', cells: 'column' },
+    sizes: { rolls: { spec: TRAUMA_ROLLS } },
+    area: (rows, { rolls }) => ({ rows, columns: rolls }),
+  }),
+  BLADES_TRAUMA_MEAN: poolShape(['dice', 'stress', 'track'], 1),
+} satisfies FunctionShapes;

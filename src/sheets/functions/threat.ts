@@ -10,6 +10,7 @@ import { readScalarInteger } from '../integer-arg';
 import { DICE, THREATS } from '../integer-specs';
 import { readPosition } from '../position-arg';
 import { meanCell, weightCells } from './rounded';
+import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
  * Deep Cuts' functions, Sheets-facing: the threat roll
@@ -19,9 +20,9 @@ import { meanCell, weightCells } from './rounded';
  */
 
 /** The width of BLADES_THREAT's rows: Avoided, Reduced, Full. */
-export const THREAT_WIDTH = THREAT_OUTCOMES.length;
+const THREAT_WIDTH = THREAT_OUTCOMES.length;
 /** BLADES_THREAT_ALL's cells: All avoided, None full, Edge, as the registry's headings name them. */
-export const THREAT_ALL_WIDTH = THREAT_TOTALS.length;
+const THREAT_ALL_WIDTH = THREAT_TOTALS.length;
 
 // Keyed by the position's index: the cache takes integer arguments only.
 const threatRows = memoByDice((dice, threats: number, position: number) => {
@@ -77,3 +78,17 @@ export const bladesDcPushMean = perPool(
   1,
   memoByDice((dice) => [meanCell(pushWeights(dice), PUSH_STRESS)]),
 );
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const THREAT_SHAPES = {
+  // A threat roll's rows are its threats, its rating one value.
+  BLADES_THREAT: functionShape({
+    params: ['dice', 'threats', 'position'],
+    pool: { param: 'dice', cells: 'one' },
+    sizes: { threats: { spec: THREATS } },
+    area: (_, { threats }) => ({ rows: threats, columns: THREAT_WIDTH }),
+  }),
+  BLADES_THREAT_ALL: poolShape(['dice', 'threats', 'position'], THREAT_ALL_WIDTH),
+  BLADES_DC_PUSH: poolShape(['dice'], PUSH_STRESS.length),
+  BLADES_DC_PUSH_MEAN: poolShape(['dice'], 1),
+} satisfies FunctionShapes;

@@ -1,0 +1,8 @@
+/**
+ * A pool in words, "1 die", "3 dice": in the registry's subjects and
+ * titles, the inserts' titles and legends, and the custom functions'
+ * messages. A module of its own so a custom function's import path does
+ * not pull in the registry (./registry.ts), which only the sidebar and the
+ * inserts need.
+ */
+export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
