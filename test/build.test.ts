@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { asNamespace, buildCode, buildSidebar, selfContainedProblems, SIDEBAR_MAX_BYTES } = require('../scripts/build.cjs');
+import { asNamespace, buildCode, buildSidebar, selfContainedProblems, SIDEBAR_MAX_BYTES } from '../scripts/build.cjs';
+import { bigIntLiterals, withoutBigIntLiterals } from '../scripts/lib/apps-script-syntax.cjs';
 
 const root = join(__dirname, '..');
 
@@ -108,8 +108,6 @@ describe('the sidebar is one self-contained file', () => {
   });
 
   test('its script holds no BigInt literal (pushed to Apps Script, like Code.js)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { bigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
     const script = /<script>([\s\S]*)<\/script>/.exec(html)![1];
     expect(script).toMatch(/BigInt\("\d+"\)/);
     expect(bigIntLiterals(script)).toEqual([]);
@@ -150,8 +148,6 @@ describe('the sidebar is one self-contained file', () => {
 });
 
 describe('BigInt literals are rewritten for the Apps Script parser', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { withoutBigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
   test('every literal becomes one constant with the same value, made once', () => {
     const source = 'var a = 2n ** 53n - 1n + 1n, b = -0x1fn, c = 1_000n, s = "10n", t = `6n`; // 7n\n';
     const out: string = withoutBigIntLiterals(source);

@@ -44,7 +44,7 @@ export const EXAMPLE_ANCHOR = 'A1';
 /**
  * Where Insert formula puts a group's pools from the active cell `anchor`
  * ("B3"): down its column under the "Pools" header, "B4:B6" for three
- * (src/sheets/group-block.ts; test/sidebar/group-risk-coin-views.test.ts
+ * (src/sheets/group-block.ts; test/sidebar/views.test.ts
  * holds the two to the same range); null if `anchor` is not a cell.
  */
 export function poolsRange(anchor: string, pools: number): string | null {

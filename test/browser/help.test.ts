@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
+import { ROLL_LABELS } from '../support/roll-types';
 
 /**
  * *What do these mean?* (src/sidebar/help.ts, from the registry's help) in
@@ -38,7 +39,7 @@ const shownFields = () =>
       .filter((t) => !/^Participant \d+$/.test(t)),
   );
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'];
+const ROLLS = ROLL_LABELS;
 
 describe('the help for every term on screen', () => {
   test.each(ROLLS)('%s: its own terms come first, and every field on show has one', async (roll) => {

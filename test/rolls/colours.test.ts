@@ -16,17 +16,16 @@ import { oddsChartSpec } from '../../src/sheets/chart-spec';
 import { rollChart } from '../../src/sidebar/views';
 import { VISIONS, difference, lab, simulate, smallestDifference } from '../support/colour-vision';
 import { contrast } from '../support/contrast';
+import { EVERY_EXAMPLE } from '../support/example-choices';
 
 /** A choice of every roll type (a clock's table from 0 dice), a clock at several sizes and a group of three and of twelve. */
+// Every roll type's example (test/support/example-choices.ts), then more of the rolls whose colours vary with the choice.
 const CHOICES: RollChoice[] = [
-  { roll: 'action', dice: 2 },
-  { roll: 'resistance', dice: 2, stress: 6, track: 9 },
-  { roll: 'vice', dice: 2, stress: 3 },
+  ...EVERY_EXAMPLE,
   ...[1, 4, 8, 12].map((segments): RollChoice => ({ roll: 'clock', dice: 0, segments })),
   ...(['limited', 'extreme'] as const).map((effect): RollChoice => ({ roll: 'progress', dice: 0, segments: 6, effect })),
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [3, 3, 2, 2, 1, 1, 0, 0, 4, 4, 5, 5], synchronized: true },
-  { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
 ];
 const cases = CHOICES.map((c) => [JSON.stringify(c), c] as const);
 
