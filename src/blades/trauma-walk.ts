@@ -1,3 +1,4 @@
+import { max } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice } from './memo';
@@ -18,46 +19,62 @@ export const MAX_TRAUMA_ROLLS = 24;
 
 /** Where one roll from `marked` of `track` leads: the stress after it, or null for trauma. */
 export function afterRoll(cost: number, marked: number, track: number): number | null {
-  return cost >= track - marked ? null : Math.max(0, marked + cost);
+  return cost >= track - marked ? null : max(0, marked + cost);
 }
 
 /**
- * The walk's DP, once per pool, start and track: entry k − 1 is the weight,
- * over total^k, of the k-roll sequences that have brought trauma by roll k,
- * for k = 1 … MAX_TRAUMA_ROLLS.
+ * The walk's DP, once per pool, start and track, taken only as far as the
+ * rolls asked: `at` is the weight, over total^k, of each stress after the
+ * `byRoll.length` = k rolls walked so far without trauma, and entry k − 1
+ * of `byRoll` the weight of the k-roll sequences that have brought trauma
+ * by roll k. A later ask for more rolls walks on from there.
  */
-const traumaByWeights = memoByDice((dice: number, marked: number, track: number): { byRoll: bigint[]; total: bigint } => {
+interface Walk {
+  readonly weights: readonly bigint[];
+  readonly total: bigint;
+  readonly track: number;
+  at: bigint[];
+  /** total^k, k the rolls walked. */
+  all: bigint;
+  readonly byRoll: bigint[];
+}
+
+const walkFrom = memoByDice((dice: number, marked: number, track: number): Walk => {
   checkBoxLeft('trauma walk', marked, track);
   const { weights, total } = resistanceWeights(dice);
-  let at: bigint[] = new Array<bigint>(track).fill(0n);
+  const at = new Array<bigint>(track).fill(0n);
   at[marked] = 1n;
-  const byRoll: bigint[] = [];
-  let all = 1n;
-  for (let k = 1; k <= MAX_TRAUMA_ROLLS; k++) {
-    const next = new Array<bigint>(track).fill(0n);
-    for (let m = 0; m < track; m++) {
-      if (at[m] === 0n) continue;
-      RESISTANCE_COSTS.forEach((cost, i) => {
-        const to = afterRoll(cost, m, track);
-        if (to !== null) next[to] += at[m] * weights[i];
-      });
-    }
-    all *= total;
-    let safe = 0n;
-    for (const w of next) safe += w;
-    byRoll.push(all - safe);
-    at = next;
-  }
-  return { byRoll, total };
+  return { weights, total, track, at, all: 1n, byRoll: [] };
 });
+
+/** Walks one more roll. */
+function step(walk: Walk): void {
+  const { weights, track, at } = walk;
+  const next = new Array<bigint>(track).fill(0n);
+  for (let m = 0; m < track; m++) {
+    if (at[m] === 0n) continue;
+    for (let i = 0; i < RESISTANCE_COSTS.length; i++) {
+      const to = afterRoll(RESISTANCE_COSTS[i], m, track);
+      if (to !== null) next[to] += at[m] * weights[i];
+    }
+  }
+  walk.all *= walk.total;
+  let safe = 0n;
+  for (let m = 0; m < track; m++) safe += next[m];
+  walk.byRoll.push(walk.all - safe);
+  walk.at = next;
+}
 
 /** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
 export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
   if (!Number.isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
     throw new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
-  const { byRoll, total } = traumaByWeights(dice, marked, track);
+  const walk = walkFrom(dice, marked, track);
+  while (walk.byRoll.length < rolls) step(walk);
+  const out: Array<readonly [bigint, bigint]> = [];
   let all = 1n;
-  return byRoll.slice(0, rolls).map((w) => [w, (all *= total)] as const);
+  for (let k = 0; k < rolls; k++) out.push([walk.byRoll[k], (all *= walk.total)]);
+  return out;
 }
 
 /** The chance of trauma by roll k, for k = 1 … rolls (entry k − 1), exactly. */
