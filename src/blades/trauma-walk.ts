@@ -1,4 +1,4 @@
-import { max } from '../dice/builtins';
+import { isInteger, max } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice } from './memo';
@@ -67,7 +67,7 @@ function step(walk: Walk): void {
 
 /** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
 export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
-  if (!Number.isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
+  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
     throw new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
   const walk = walkFrom(dice, marked, track);
   while (walk.byRoll.length < rolls) step(walk);
