@@ -174,16 +174,17 @@ function clockSteps(n, coin) {
 function unfilled(s, segments, rolls) {
   var step = s.steps;
   var least = min(step[0][0], step[1][0], step[2][0], step[3][0]);
+  var zero = N0; // a local: each read of a top-level var is a global lookup
   var at = [N1];
   var open = [N1];
   for (var k = 1; k <= rolls; k++) {
     var next = [];
-    for (var p = 0; p < segments; p++) next[p] = N0;
+    for (var p = 0; p < segments; p++) next[p] = zero;
     for (var q = min((k - 1) * least, segments); q < at.length; q++) {
-      if (at[q] === N0) continue;
+      if (at[q] === zero) continue;
       for (var j = 0; j < 4; j++) if (q + step[j][0] < segments) next[q + step[j][0]] += at[q] * step[j][1];
     }
-    var sum = N0;
+    var sum = zero;
     for (p = 0; p < segments; p++) sum += next[p];
     open.push(sum);
     at = next;
@@ -340,20 +341,22 @@ function BLADES_TRAUMA_BY(dice, stress, rolls, track) {
   var boxes = track === undefined || track === null ? 9 : track;
   return column(dice, function (n) {
     var c = costs(n);
+    var zero = N0;
     var at = [];
-    for (var m = 0; m < boxes; m++) at.push(N0);
+    for (var m = 0; m < boxes; m++) at.push(zero);
     at[stress] = N1;
     var row = [];
     var all = N1;
     for (var k = 1; k <= rolls; k++) {
       var next = [];
-      for (m = 0; m < boxes; m++) next.push(N0);
+      for (m = 0; m < boxes; m++) next.push(zero);
       for (m = 0; m < boxes; m++) {
-        if (at[m] === N0) continue;
-        for (var i = 0; i < 7; i++) if (c.costs[i][0] < boxes - m) next[max(0, m + c.costs[i][0])] += at[m] * c.costs[i][1];
+        if (at[m] === zero) continue;
+        for (var i = 0; i < 7; i++)
+          if (c.costs[i][0] < boxes - m) next[m + c.costs[i][0] < 0 ? 0 : m + c.costs[i][0]] += at[m] * c.costs[i][1];
       }
       all *= c.total;
-      var safe = N0;
+      var safe = zero;
       for (m = 0; m < boxes; m++) safe += next[m];
       row.push(ratio(all - safe, all));
       at = next;
@@ -368,13 +371,14 @@ function BLADES_TRAUMA_MEAN(dice, stress, track) {
   var boxes = track === undefined || track === null ? 9 : track;
   return column(dice, function (n) {
     var c = costs(n);
+    var zero = N0;
     var a = [];
     var b = [];
     for (var m = 0; m < boxes; m++) {
       var row = [];
-      for (var j = 0; j < boxes; j++) row.push(N0);
+      for (var j = 0; j < boxes; j++) row.push(zero);
       row[m] = c.total;
-      for (var i = 0; i < 7; i++) if (c.costs[i][0] < boxes - m) row[max(0, m + c.costs[i][0])] -= c.costs[i][1];
+      for (var i = 0; i < 7; i++) if (c.costs[i][0] < boxes - m) row[m + c.costs[i][0] < 0 ? 0 : m + c.costs[i][0]] -= c.costs[i][1];
       a.push(row);
       b.push(c.total);
     }
