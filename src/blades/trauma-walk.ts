@@ -23,6 +23,24 @@ export function afterRoll(cost: number, marked: number, track: number): number |
 }
 
 /**
+ * Where each cost leads from each stress of a track, once per track:
+ * moves[m][i] is afterRoll(RESISTANCE_COSTS[i], m, track). The DPs below
+ * read this table rather than call afterRoll in their loops: a small
+ * function called thousands of times on a first call is what V8 then
+ * optimises, and that compilation costs more than the loop
+ * (docs/benchmarks.md).
+ */
+const movesOn = memoByDice((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
+  const moves: Array<Array<number | null>> = [];
+  for (let m = 0; m < track; m++) {
+    const row: Array<number | null> = [];
+    for (let i = 0; i < RESISTANCE_COSTS.length; i++) row.push(afterRoll(RESISTANCE_COSTS[i], m, track));
+    moves.push(row);
+  }
+  return moves;
+});
+
+/**
  * The walk's DP, once per pool, start and track, taken only as far as the
  * rolls asked: `at` is the weight, over total^k, of each stress after the
  * `byRoll.length` = k rolls walked so far without trauma, and entry k − 1
@@ -32,7 +50,7 @@ export function afterRoll(cost: number, marked: number, track: number): number |
 interface Walk {
   readonly weights: readonly bigint[];
   readonly total: bigint;
-  readonly track: number;
+  readonly moves: ReadonlyArray<ReadonlyArray<number | null>>;
   at: bigint[];
   /** total^k, k the rolls walked. */
   all: bigint;
@@ -44,23 +62,24 @@ const walkFrom = memoByDice((dice: number, marked: number, track: number): Walk 
   const { weights, total } = resistanceWeights(dice);
   const at = new Array<bigint>(track).fill(0n);
   at[marked] = 1n;
-  return { weights, total, track, at, all: 1n, byRoll: [] };
+  return { weights, total, moves: movesOn(track), at, all: 1n, byRoll: [] };
 });
 
 /** Walks one more roll. */
 function step(walk: Walk): void {
-  const { weights, track, at } = walk;
-  const next = new Array<bigint>(track).fill(0n);
-  for (let m = 0; m < track; m++) {
+  const { weights, moves, at } = walk;
+  const next = new Array<bigint>(at.length).fill(0n);
+  for (let m = 0; m < at.length; m++) {
     if (at[m] === 0n) continue;
-    for (let i = 0; i < RESISTANCE_COSTS.length; i++) {
-      const to = afterRoll(RESISTANCE_COSTS[i], m, track);
+    const row = moves[m];
+    for (let i = 0; i < row.length; i++) {
+      const to = row[i];
       if (to !== null) next[to] += at[m] * weights[i];
     }
   }
   walk.all *= walk.total;
   let safe = 0n;
-  for (let m = 0; m < track; m++) safe += next[m];
+  for (let m = 0; m < next.length; m++) safe += next[m];
   walk.byRoll.push(walk.all - safe);
   walk.at = next;
 }
@@ -93,14 +112,15 @@ export const traumaBy = (dice: number, marked: number, track: number, rolls: num
  */
 const meanRollsFrom = memoByDice((dice: number, track: number) => {
   const { weights, total } = resistanceWeights(dice);
+  const moves = movesOn(track);
   const matrix: bigint[][] = [];
   for (let m = 0; m < track; m++) {
     const row = new Array<bigint>(track).fill(0n);
     row[m] = total;
-    RESISTANCE_COSTS.forEach((cost, i) => {
-      const to = afterRoll(cost, m, track);
+    for (let i = 0; i < moves[m].length; i++) {
+      const to = moves[m][i];
       if (to !== null) row[to] -= weights[i];
-    });
+    }
     matrix.push(row);
   }
   return solveHessenberg(
