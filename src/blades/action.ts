@@ -20,7 +20,7 @@ export type BandOdds = readonly [Fraction, Fraction, Fraction, Fraction];
  * 36, with no critical. The closed forms are written here rather than asked
  * of a Pool: every pool function passes through this on its first call,
  * and each method is one more function to compile then (docs/benchmarks.md);
- * test/blades checks them against Pool and against enumeration.
+ * test/blades checks them against enumeration of every face tuple.
  */
 export const bandWeights = memoByDice((dice: number): Weights => {
   if (dice === 0) {
