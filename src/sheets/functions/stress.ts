@@ -74,9 +74,12 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
 }
 
 // The rolls asked, once per pool, start, track and rolls; the walk itself goes only as far as the most rolls asked (trauma-walk.ts).
-const traumaByNumbers = memoByDice((dice, marked: number, track: number, rolls: number) =>
-  traumaByWeight(dice, marked, track, rolls).map(([w, all]) => ratioToDouble(w, all)),
-);
+const traumaByNumbers = memoByDice((dice, marked: number, track: number, rolls: number) => {
+  const weights = traumaByWeight(dice, marked, track, rolls);
+  const cells: number[] = [];
+  for (let k = 0; k < weights.length; k++) cells.push(ratioToDouble(weights[k][0], weights[k][1]));
+  return cells;
+});
 // The mean's numerator over its denominator, rounded once: no fraction reduced for a cell.
 const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => ratioToDouble(...traumaMeanWeight(dice, marked, track)));
 
