@@ -109,7 +109,8 @@ describe('Resistance: Trauma within k rolls', () => {
     const mean = traumaMeanRolls(2, 6, 9);
     expect(mean.toString()).toBe('6048302892444/2333558621171');
     expect(await s.sidebar.$$eval('#section-trauma-within .decision-means li', (lis) => lis.map((li) => li.textContent))).toEqual([
-      'Mean rolls to trauma6048302892444/2333558621171≈ 2.59 rolls',
+      // The folded fraction (hidden), its mark in its place, then the figure.
+      'Mean rolls to trauma6048302892444/2333558621171…≈ 2.59 rolls',
     ]);
     await s.sidebar.locator('#section-trauma-within').screenshot({ path: join(artifacts, 'decisions-trauma-within.png') });
   });

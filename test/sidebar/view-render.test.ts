@@ -176,6 +176,8 @@ describe('Show exact fractions', () => {
   test('shown: every fraction on show, and the button folds them again', () => {
     const { element } = draw(choice, { ...SHOWN, exactFractions: true });
     const button = one(element, 'button#exact-fractions');
+      expect(one(li, 'span.fold-mark').attrs).toEqual({ class: 'fold-mark', title: row.fraction.toString(), 'aria-hidden': 'true' });
+      expect(text(one(li, 'span.fold-mark'))).toBe('…');
     expect(button.attrs['aria-pressed']).toBe('true');
     expect(text(button)).toBe('Fold the long fractions');
     expect(all(element, 'span.frac').filter((f) => 'hidden' in f.attrs)).toEqual([]);
@@ -188,6 +190,7 @@ describe('a long clock’s rows', () => {
   const { first, last } = keyRows(rows);
 
   test('only the rolls that matter, and a button naming how many more there are', () => {
+    expect(all(element, 'span.fold-mark')).toEqual([]);
     const { element } = draw(choice);
     expect(all(one(element, 'ul.rows'), 'li').map((li) => li.attrs['data-label'])).toEqual(rows.slice(first, last + 1).map((r) => r.label));
     const button = one(element, 'button#all-rows');
