@@ -46,12 +46,19 @@ export interface ThreatWeights {
  * counts multiply. Keyed by a number for the position (1 desperate), as
  * the memo keys integers.
  */
+/**
+ * The dice a threat roll throws: the rating's dice and one more per threat
+ * after the first; with a zero rating, two dice for the first threat (the
+ * lower kept) and one per threat after it.
+ */
+export const threatDiceRolled = (dice: number, threats: number): number => (dice === 0 ? 2 : dice) + threats - 1;
+
 const weightsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatWeights => {
   const risky = desperate === 0;
   // A zero rating: the first threat's own two dice, its die the lower.
   const own = dice === 0 ? dicePool(2) : null;
   // The dice ranked together, highest first; threat i (from 0) takes the rank-th highest of them, rankOf(i).
-  const ranked = dicePool(own ? threats - 1 : dice + threats - 1);
+  const ranked = dicePool(threatDiceRolled(dice, threats) - (own ? 2 : 0));
   const rankOf = (i: number): number => (own ? i : i + 1);
   const ownTotal = own ? own.total : 1n;
   const total = ranked.total * ownTotal;
