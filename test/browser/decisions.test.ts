@@ -159,8 +159,8 @@ describe('the sections’ inserts, in the preview’s sheet', () => {
     const button = s.sidebar.getByRole('button', { name: 'Insert options table' });
     await button.focus();
     await s.page.keyboard.press('Enter');
-    // The preview's sheet is 12 columns wide: no room to the right, so the chart goes below.
-    expect(await answer()).toBe('Inserted the bonus-dice options table for 2 dice (live formulas) at B2:H9, with a chart below it at B10.');
+    // The preview's sheet is a new sheet's 26 columns wide: the chart goes beside the table.
+    expect(await answer()).toBe('Inserted the bonus-dice options table for 2 dice (live formulas) at B2:H9, with a chart beside it at I2.');
     const { sheet, at } = await cellsOf();
     expect(at('B2')?.value).toBe('What a bonus die buys, 2 dice (live formulas)');
     expect(at('B3')).toMatchObject({ input: '=BLADES_OPTIONS(2)', kind: 'formula', value: 'Option', bold: true });
