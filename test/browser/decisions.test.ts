@@ -160,12 +160,16 @@ describe('the sections’ inserts, in the preview’s sheet', () => {
     await button.focus();
     await s.page.keyboard.press('Enter');
     // The preview's sheet is a new sheet's 26 columns wide: the chart goes beside the table.
-    expect(await answer()).toBe('Inserted the bonus-dice options table for 2 dice (live formulas) at B2:H9, with a chart beside it at I2.');
+    expect(await answer()).toBe('Inserted the bonus-dice options table for 2 dice (live formulas) at B2:M9, with a chart beside it at N2.');
     const { sheet, at } = await cellsOf();
     expect(at('B2')?.value).toBe('What a bonus die buys, 2 dice (live formulas)');
     expect(at('B3')).toMatchObject({ input: '=BLADES_OPTIONS(2)', kind: 'formula', value: 'Option', bold: true });
     expect(['B4', 'C4', 'D4', 'H9'].map((a1) => at(a1)?.value)).toEqual(['As rolled', 2, 0, 19 / 144]);
     expect([at('E7')?.text, at('E8')?.text]).toEqual(['12.5%', '6.3%']);
+    // Beside the spill, the sidebar's answer: the changes from As rolled and its marks, as the section shows them.
+    expect(['I3', 'J3', 'M3'].map((a1) => at(a1)?.value)).toEqual(['At least Partial', 'At least Partial: change', 'Mark']);
+    expect(['M4', 'M5', 'M6', 'M7', 'M8', 'M9'].map((a1) => at(a1)?.value ?? '')).toEqual((await optionRows()).map((r) => r.marker ?? ''));
+    expect([at('J4')?.text, at('J5')?.text]).toEqual(['0.0%', '+12.5%']);
     const formulas = sheet.cells.filter((c) => c.kind === 'formula');
     expect(formulas.map((c) => c.a1)).toEqual(['B3']);
     expect(sheet.charts.map((c) => c.data[0].map((row) => row[0]))).toEqual([
