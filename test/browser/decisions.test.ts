@@ -175,6 +175,8 @@ describe('the sections’ inserts, in the preview’s sheet', () => {
     expect(sheet.charts.map((c) => c.data[0].map((row) => row[0]))).toEqual([
       ['Option', 'As rolled', 'Assist', "Devil's bargain", 'Push', "Assist + Devil's bargain", 'Assist + push'],
     ]);
+    // The answer's columns in sight, beside the spill.
+    await s.page.locator('#cell-M3').scrollIntoViewIfNeeded();
     await s.page.screenshot({ path: join(artifacts, 'decisions-options-insert.png') });
   });
 
