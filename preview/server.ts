@@ -27,8 +27,13 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-/** The grid's size: room for a table anywhere near the top-left, small enough to draw at once. */
-export const PREVIEW_SHEET = { rows: 50, columns: 12 } as const;
+/**
+ * The sheet's size: a new sheet's in Sheets, 1000 rows × 26 columns (A–Z),
+ * so an insert has the room it has there (a 12-segment clock table, a
+ * group of 12). The page draws the part in use, a screenful at least, and
+ * grows as content, charts or the active cell reach further (page.ts).
+ */
+export const PREVIEW_SHEET = { rows: 1000, columns: 26 } as const;
 /** A sheet the add-on adds (Check this add-on): Sheets' 26 columns, and rows enough for the checks. */
 export const PREVIEW_NEW_SHEET = { rows: 100, columns: 26 } as const;
 

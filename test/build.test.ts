@@ -103,8 +103,33 @@ describe('the sidebar is one self-contained file', () => {
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html.match(/<style>/g)).toHaveLength(1);
     expect(html).not.toMatch(/inline: /); // every placeholder filled
-    expect(html).not.toMatch(/https?:|\/\/[a-z]|\bsrc=|\bhref=|@import|url\(/i);
+    // Another host only as a link the help opens in a new tab (an anchor's href, src/rolls/sources.ts), never fetched.
+    const hosts = [...html.matchAll(/(?:https?:)?\/\/([a-z0-9.-]+)/gi)].map(([, host]) => host);
+    expect(new Set(hosts)).toEqual(new Set(['bladesinthedark.com']));
+    expect(html.match(/(?:https?:)?\/\/[a-z]/gi)).toHaveLength(html.match(/\bhref:"https:\/\/bladesinthedark\.com\//g)!.length);
+    expect(html).not.toMatch(/\bsrc=|\bhref=|@import|url\(/i);
     expect(selfContainedProblems(html)).toEqual([]);
+  });
+
+  test('a link to another host is allowed as an anchor’s href only, in the page or as an href literal in its script', () => {
+    expect(
+      selfContainedProblems(
+        '<a href="https://bladesinthedark.com/teamwork" target="_blank">x</a><script>h({href:"https://bladesinthedark.com/x"})</script>',
+      ),
+    ).toEqual([]);
+    expect(selfContainedProblems('<script>fetch("https://example.com/x")</script>')).toEqual([
+      'refers to another host: https://example.com',
+    ]);
+    expect(selfContainedProblems('<script>const u = "//example.com/x"; h({href:u})</script>')).toEqual([
+      'refers to another host: //example.com',
+    ]);
+    expect(selfContainedProblems('<link href="https://example.com/x.css"><script></script>')).toEqual([
+      'refers to another host: https://example.com',
+      'loads a file (link, script src, img, @import or url())',
+    ]);
+    expect(selfContainedProblems('<area href="https://example.com/x"><script></script>')).toEqual([
+      'refers to another host: https://example.com',
+    ]);
   });
 
   test('its script holds no BigInt literal (pushed to Apps Script, like Code.js)', () => {

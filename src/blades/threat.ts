@@ -43,6 +43,13 @@ export interface ThreatTotalWeights {
 }
 
 /**
+ * The dice a threat roll throws: the rating's dice and one more per threat
+ * after the first; with a zero rating, two dice for the first threat (the
+ * lower kept) and one per threat after it.
+ */
+export const threatDiceRolled = (dice: number, threats: number): number => (dice === 0 ? 2 : dice) + threats - 1;
+
+/**
  * The dice a threat roll ranks, in closed form: for a rating of 1 or more,
  * threat i reads the i-th highest of n = dice + threats − 1 dice, so it is
  * avoided on "at least i dice show 6" and not full (risky) on "at least i
@@ -54,7 +61,7 @@ function threatDice(dice: number, threats: number) {
   // A zero rating: the first threat's own two dice, its die the lower.
   const own = dice === 0 ? dicePool(2) : null;
   // The dice ranked together, highest first; threat i (from 0) takes the rank-th highest of them, rankOf(i).
-  const ranked = dicePool(own ? threats - 1 : dice + threats - 1);
+  const ranked = dicePool(threatDiceRolled(dice, threats) - (own ? 2 : 0));
   const ownTotal = own ? own.total : 1n;
   return { own, ranked, ownTotal, total: ranked.total * ownTotal, rankOf: (i: number): number => (own ? i : i + 1) };
 }

@@ -370,8 +370,8 @@ describe('Add a chart: the chart spec beside the table', () => {
       options: {
         title: 'Threat roll: 2 threats, desperate, 0–6 dice',
         isStacked: false,
-        // All avoided green, None full amber, Edge blue.
-        colors: ['#0d7a40', '#e37400', '#1a73e8'],
+        // All avoided plum, None full wine, Edge blue: no threat's Avoided green or Reduced amber.
+        colors: ['#733e84', '#7d3154', '#1a73e8'],
         'hAxis.format': 'percent',
       },
       anchor: { row: 2, column: 6 },
