@@ -1,6 +1,7 @@
 import ts from 'typescript';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { bigIntLiterals } = require('../../scripts/lib/apps-script-syntax.cjs');
+import { wideRangeRefusal } from '../support/grid-functions';
 import { builtSource, errorOf, expectedBands, messageInRow, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -132,8 +133,6 @@ describe('BLADES_BANDS refuses bad input with a message naming it', () => {
   });
 
   test('a range more than one column wide is refused, not reshaped', () => {
-    expect(errorOf(() => BLADES_BANDS([[1, 2], [3, 4]]))).toBe(
-      'BLADES_BANDS: the dice range is 2 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.',
-    );
+    expect(errorOf(() => BLADES_BANDS([[1, 2], [3, 4]]))).toBe(`BLADES_BANDS: ${wideRangeRefusal(2)}`);
   });
 });
