@@ -1,4 +1,5 @@
 import { ChartTypes } from './charts';
+import { ConditionalFormatRuleBuilder } from './conditional-format';
 import { MemorySheet, SheetOptions } from './sheet';
 // The same loader the tests use: dist/Code.js as one plain script in a fresh global scope.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -8,7 +9,8 @@ const { isCustomFunctionName } = require('../scripts/lib/entry-points.cjs') as {
 
 /**
  * The Apps Script services the add-on uses (SpreadsheetApp: active sheet,
- * Ui menus, sidebar, alert, toast; HtmlService; Charts.ChartType for the
+ * Ui menus, sidebar, alert, toast, newConditionalFormatRule's colour
+ * scales; HtmlService; Charts.ChartType for the
  * sheet's newChart/insertChart/getCharts; LockService's document lock),
  * backed by a MemorySheet and
  * recording what the user would see as events. Shared by the tests and the
@@ -137,6 +139,7 @@ export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => str
     getActiveSheet: () => sheet,
     getActiveSpreadsheet: () => spreadsheet,
     getActiveRange: () => sheet.getActiveRange(),
+    newConditionalFormatRule: () => new ConditionalFormatRuleBuilder(),
   };
   const HtmlService = {
     createHtmlOutputFromFile(name: string) {

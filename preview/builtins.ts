@@ -4,7 +4,8 @@ import { CellError, Grid, Scalar } from './formula';
 /**
  * The Sheets built-in functions the preview evaluates: the ones the docs
  * and the add-on's messages recommend (MAX in "pass 0, e.g. MAX(0, A2-1)",
- * SUMPRODUCT for a mean, SUM) and a few of their neighbours, implemented
+ * SUMPRODUCT for a mean, SUM, COUNTIF as the crew sheet counts an
+ * attribute's rated actions) and a few of their neighbours, implemented
  * by @formulajs/formulajs. A short list on purpose: formulajs follows
  * Excel, and where it differs from Sheets (text in ranges, for one) the
  * preview should say #NAME? rather than show a figure Sheets would not.
@@ -12,7 +13,7 @@ import { CellError, Grid, Scalar } from './formula';
 
 type Builtin = (...args: Array<Scalar | Grid>) => unknown;
 
-const NAMES = ['ABS', 'AVERAGE', 'MAX', 'MIN', 'ROUND', 'SUM', 'SUMPRODUCT'] as const;
+const NAMES = ['ABS', 'AVERAGE', 'COUNTIF', 'MAX', 'MIN', 'ROUND', 'SUM', 'SUMPRODUCT'] as const;
 const FUNCTIONS = formulajs as unknown as Record<string, Builtin>;
 
 const isGrid = (x: Scalar | Grid): x is Grid => Array.isArray(x);

@@ -104,6 +104,7 @@ function draw(next: SheetSnapshot): void {
       cell.textContent = '';
       cell.className = '';
       cell.removeAttribute('title');
+      cell.style.removeProperty('background');
     }
   }
   snapshot = next;
@@ -114,6 +115,7 @@ function draw(next: SheetSnapshot): void {
     cell.textContent = view.text;
     cell.className = [view.numeric ? 'num' : '', view.bold ? 'bold' : '', view.error ? 'error' : '', view.kind].filter(Boolean).join(' ');
     if (view.error) cell.title = view.error;
+    if (view.background) cell.style.background = view.background;
   }
   drawCharts(next.charts);
   showActive();

@@ -25,9 +25,9 @@ import {
   bladesVice,
 } from '../sheets/functions/stress';
 import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
-import { RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
+import { CrewRequest, RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
-import { insertRollFormula, insertSection, insertTable } from './write-block';
+import { insertCrew, insertRollFormula, insertSection, insertTable } from './write-block';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
@@ -445,6 +445,23 @@ export function activeCell(): string {
  */
 export function insertDefaultOddsTable(): void {
   runFromMenu(() => insertTable(SpreadsheetApp.getActiveSheet()));
+}
+
+/**
+ * Writes the crew sheet at the active cell, all or nothing, as Insert table does: a Character column and the twelve actions under Insight, Prowess and Resolve, a row per character for the GM to fill, and below them the odds for every character and action (At least Partial, Clean or better: one =BLADES_AT_LEAST formula each over the whole ratings grid), each character's attribute ratings (COUNTIF) and their resistance roll's mean stress (one =BLADES_RESIST_MEAN over them); or, as values, the figures for ratings of 0. Called by the sidebar's Insert crew sheet.
+ *
+ * @param {Object} options { characters, mode }: the characters, 1–12 (default 4); "formulas" (default) or "values".
+ * @return {string} What was written and where.
+ */
+export function insertCrewSheet(options?: CrewRequest): string {
+  return insertCrew(SpreadsheetApp.getActiveSheet(), options);
+}
+
+/**
+ * Inserts the crew sheet for 4 characters, as live formulas, at the active cell (menu: Insert crew sheet).
+ */
+export function insertDefaultCrewSheet(): void {
+  runFromMenu(() => insertCrew(SpreadsheetApp.getActiveSheet()));
 }
 
 /**

@@ -37,3 +37,6 @@ export function percentFormat(p: Fraction): string {
   if (p.num === p.den) return CERTAIN_FORMAT;
   return PERCENT_FORMAT;
 }
+
+/** A mean's cells (rolls, stress): two decimals, as the sidebar shows a mean. */
+export const MEAN_FORMAT = '0.00';

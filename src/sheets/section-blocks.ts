@@ -10,7 +10,7 @@ import { CellAddress, a1Notation } from './a1';
 import { ChartSpec, lineOptions } from './chart-spec';
 import { bladesOptions, DICE_HEADING, OPTIONS_HEADER } from './functions/action';
 import { SectionSpec, TraumaTableSpec } from './insert-options';
-import { percentFormat } from './percent-format';
+import { MEAN_FORMAT, percentFormat } from './percent-format';
 import { BlockCell, SheetBlock } from './sheet-block';
 
 /**
@@ -68,9 +68,6 @@ function optionsBlock(dice: number, live: boolean, chart: boolean, at: CellAddre
     ...(chart ? { chart: spec } : {}),
   };
 }
-
-/** The mean rolls' cells: two decimals, as the sidebar shows a mean. */
-const MEAN_FORMAT = '0.00';
 
 /**
  * The trauma walk for each pool From–To, from the stress and track on
