@@ -11,8 +11,8 @@ const { isCustomFunctionName } = require('../scripts/lib/entry-points.cjs') as {
  * The Apps Script services the add-on uses (SpreadsheetApp: active sheet,
  * Ui menus, sidebar, alert, toast, newConditionalFormatRule's colour
  * scales; HtmlService; Charts.ChartType for the
- * sheet's newChart/insertChart/getCharts; LockService's document lock),
- * backed by a MemorySheet and
+ * sheet's newChart/insertChart/getCharts; LockService's document lock;
+ * ScriptApp.AuthMode), backed by a MemorySheet and
  * recording what the user would see as events. Shared by the tests and the
  * preview server.
  */
@@ -150,7 +150,9 @@ export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => str
   };
   const Charts = { ChartType: ChartTypes };
   const LockService = new DocumentLocks();
-  return { globals: { SpreadsheetApp, HtmlService, Charts, LockService, console }, events, LockService };
+  /** The modes a trigger's event names in e.authMode (the real enum's values print as these names). */
+  const ScriptApp = { AuthMode: { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' } };
+  return { globals: { SpreadsheetApp, HtmlService, Charts, LockService, ScriptApp, console }, events, LockService };
 }
 
 export interface AddonOptions {

@@ -117,8 +117,35 @@ function draw(next: SheetSnapshot): void {
     if (view.error) cell.title = view.error;
     if (view.background) cell.style.background = view.background;
   }
+  for (const line of grid.querySelectorAll('.under-text')) line.classList.remove('under-text');
+  for (const view of next.cells) if (!view.numeric && !view.error) runOn(view);
   drawCharts(next.charts);
   showActive();
+}
+
+/** Whether a cell holds a value or a formula, or is part of a formula's result (a cell that is only bold is empty). */
+function hasContent(row: number, column: number): boolean {
+  const view = views.get(a1Notation(row, column));
+  return view !== undefined && (view.kind !== 'value' || view.input !== '' || view.text !== '');
+}
+
+/**
+ * Text wider than its cell runs on into the empty cells to its right, as
+ * Sheets shows it, as far as its words need or the next cell with content
+ * (a number or an error stays clipped to its cell): the cell shows its
+ * overflow over those cells, and the gridlines under the words are hidden.
+ */
+function runOn(view: CellView): void {
+  const cell = td(view.row, view.column);
+  if (!cell || cell === editor?.parentElement) return;
+  const needed = cell.scrollWidth - cell.clientWidth;
+  let covered = 0;
+  while (covered * COLUMN_PX < needed && view.column + covered < snapshot.columns && !hasContent(view.row, view.column + covered + 1))
+    covered++;
+  if (covered === 0) return;
+  cell.classList.add('runs-on');
+  cell.style.setProperty('--run-on', `${covered * COLUMN_PX}px`);
+  for (let c = view.column; c < view.column + covered; c++) td(view.row, c)?.classList.add('under-text');
 }
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -390,17 +390,22 @@ export function extraArgumentsError_(fn: CustomFunction, params: readonly string
 }
 
 /**
- * Adds the Blades Odds menu (Quick lookup, Insert odds table) when the spreadsheet opens. The open event is not read: the menu is the same in every authorization mode.
+ * Adds the Blades Odds menu (Extensions › Blades Odds: Quick lookup, Insert odds table) when the spreadsheet opens. It does the same in every authorization mode, NONE (the add-on installed but not yet used in this spreadsheet), LIMITED and FULL: it builds the add-on menu and nothing else, which AuthMode.NONE allows, so it reads no mode.
+ *
+ * @param {Object} e The open event (its authMode is NONE, LIMITED or FULL); not read.
  */
-export function onOpen(): void {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Apps Script passes the event; the menu is the same in every mode.
+export function onOpen(e?: { authMode: GoogleAppsScript.Script.AuthMode }): void {
   addMenu();
 }
 
 /**
- * Adds the menu right after the add-on is installed, without waiting for the next open.
+ * Adds the menu right after the add-on is installed (in AuthMode.FULL), without waiting for the next open.
+ *
+ * @param {Object} e The install event, passed on to onOpen.
  */
-export function onInstall(): void {
-  onOpen();
+export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
+  onOpen(e);
 }
 
 /**

@@ -10,8 +10,8 @@ export const MAX_SEGMENTS = 24;
 /** Coin a downtime roll may spend: each coin raises the result one level, so 3 lifts Bad to Critical. */
 export const MAX_COIN = 3;
 
-/** Segments marked by a result level: Bad 1, Partial 2, Clean 3, Critical 5. */
-const SEGMENTS_BY_LEVEL = [1, 2, 3, 5] as const;
+/** Segments marked by a result level: Bad 1, Partial 2, Clean 3, Critical 5 (reduce heat clears as many: ./heat.ts). */
+export const SEGMENTS_BY_LEVEL = [1, 2, 3, 5] as const;
 
 /**
  * Segments one downtime roll marks: 1–3 → 1, 4/5 → 2, 6 → 3, critical → 5,

@@ -85,3 +85,45 @@ export const progressMeanWeight = memoByDice(
 /** The expected rolls to fill, exactly. */
 export const progressMean = (dice: number, segments: number, ticks: Ticks): Fraction =>
   Fraction.of(...progressMeanWeight(dice, segments, ...ticks));
+
+/**
+ * Pushing yourself on every roll of a progress clock
+ * (docs/rules.md#pushing-for-dice-or-for-effect): 2 stress for +1d, 2 for
+ * +1 effect, or both on the same roll for 4. Each as its id, its extra
+ * dice, its effect levels up and its stress per roll.
+ */
+export const PROGRESS_PUSHES = [
+  { id: 'dice', bonusDice: 1, effectUp: 0, stress: 2 },
+  { id: 'effect', bonusDice: 0, effectUp: 1, stress: 2 },
+  { id: 'both', bonusDice: 1, effectUp: 1, stress: 4 },
+] as const;
+export type ProgressPushId = (typeof PROGRESS_PUSHES)[number]['id'];
+
+export interface ProgressPush {
+  readonly id: ProgressPushId;
+  /** The pool it rolls: the roll's dice plus its bonus die (at 20 dice, 21: the pool limit binds what is typed, not a push). */
+  readonly dice: number;
+  readonly effect: Effect;
+  /** Stress each roll costs. */
+  readonly stress: number;
+  /** The expected rolls to fill the clock, pushing on every roll. */
+  readonly meanRolls: Fraction;
+  /** The expected stress until the clock is full: the stress per roll times the mean rolls. */
+  readonly meanStress: Fraction;
+}
+
+/**
+ * Each push a clock of `segments` at `effect` allows, in PROGRESS_PUSHES
+ * order, with its means: at extreme there is no effect level above, so
+ * +1 effect and both are left out.
+ */
+export function progressPushes(dice: number, segments: number, effect: Effect): ProgressPush[] {
+  const pushes: ProgressPush[] = [];
+  for (const { id, bonusDice, effectUp, stress } of PROGRESS_PUSHES) {
+    const pushed = effectUp === 0 ? effect : effectAbove(effect);
+    if (pushed === null) continue;
+    const meanRolls = progressMean(dice + bonusDice, segments, EFFECT_TICKS[pushed]);
+    pushes.push({ id, dice: dice + bonusDice, effect: pushed, stress, meanRolls, meanStress: meanRolls.mul(Fraction.of(stress)) });
+  }
+  return pushes;
+}

@@ -1,3 +1,4 @@
+import { SidebarFieldName, shownName } from './fields';
 import { RollType } from './roll-types';
 /**
  * The help the sidebar shows under *What do these mean?*: every term a
@@ -5,7 +6,9 @@ import { RollType } from './roll-types';
  * rule it follows. Each roll type's list is its registry entry's `help`
  * (./registry.ts); the terms several roll types share (the pool, zero
  * dice, the bands) are written once here, and the inserts' two modes,
- * which every roll type shows, are INSERT_HELP. Pure words: no DOM.
+ * which every roll type shows, are INSERT_HELP. A field's term is its name
+ * as the sidebar shows it (./fields.ts), its text the roll type's own.
+ * Pure words: no DOM.
  */
 
 /**
@@ -25,12 +28,15 @@ export interface HelpTerm {
   readonly source: HelpSource;
 }
 
+/** A field's term (./fields.ts): its name as the sidebar shows it, so the help and the field cannot part. */
+const fieldTerm = (name: SidebarFieldName, text: string, source: HelpSource): HelpTerm => ({ term: shownName(name), text, source });
+
 /** The pool, every roll of one pool's Dice field. */
-export const DICE_HELP: HelpTerm = {
-  term: 'Dice',
-  text: 'The pool: a die for each point of the rating, plus any bonus dice (an assist, pushing yourself, a devil’s bargain). Only the highest die counts.',
-  source: 'docs/rules.md#every-roll',
-};
+export const DICE_HELP: HelpTerm = fieldTerm(
+  'dice',
+  'The pool: a die for each point of the rating, plus any bonus dice (an assist, pushing yourself, a devil’s bargain). Only the highest die counts.',
+  'docs/rules.md#every-roll',
+);
 
 export const ZERO_DICE_HELP: HelpTerm = {
   term: 'Zero dice',
@@ -78,16 +84,16 @@ export const RESISTANCE_HELP: readonly HelpTerm[] = [
     text: 'Resisting a consequence costs 6 minus the highest die in stress, 0 to 5. A critical clears 1 stress instead (−1). Mean cost is its average.',
     source: 'docs/rules.md#resistance-cost',
   },
-  {
-    term: 'Stress marked',
-    text: 'The boxes of the stress track already filled before this roll: always fewer than the track.',
-    source: 'docs/rules.md#trauma',
-  },
-  {
-    term: 'Track',
-    text: 'How many stress boxes the track has: 9 in the book, other counts for some abilities and variants.',
-    source: 'docs/rules.md#trauma',
-  },
+  fieldTerm(
+    'stress',
+    'The boxes of the stress track already filled before this roll: always fewer than the track.',
+    'docs/rules.md#trauma',
+  ),
+  fieldTerm(
+    'track',
+    'How many stress boxes the track has: 9 in the book, other counts for some abilities and variants.',
+    'docs/rules.md#trauma',
+  ),
   {
     term: 'Trauma',
     text: 'The chance the cost fills the track: a cost of at least the boxes left. A critical clears stress, so it never causes trauma.',
@@ -104,11 +110,7 @@ export const VICE_HELP: readonly HelpTerm[] = [
     text: 'Indulging clears stress equal to the highest die, 1 to 6; two 6s clear 6, like one. Mean cleared is its average.',
     source: 'docs/rules.md#indulging-a-vice',
   },
-  {
-    term: 'Stress marked',
-    text: 'The stress on the track before indulging.',
-    source: 'docs/rules.md#overindulging',
-  },
+  fieldTerm('viceStress', 'The stress on the track before indulging.', 'docs/rules.md#overindulging'),
   {
     term: 'Overindulging',
     text: 'The chance the roll clears more stress than is marked.',
@@ -124,21 +126,21 @@ export const VICE_HELP: readonly HelpTerm[] = [
 
 export const CLOCK_HELP: readonly HelpTerm[] = [
   DICE_HELP,
-  {
-    term: 'Segments',
-    text: 'The clock’s size: 4, 6 or 8 in most play, up to 24 here. It is full once every segment is marked.',
-    source: 'docs/rules.md#downtime-clocks',
-  },
+  fieldTerm(
+    'segments',
+    'The clock’s size: 4, 6 or 8 in most play, up to 24 here. It is full once every segment is marked.',
+    'docs/rules.md#downtime-clocks',
+  ),
   {
     term: 'Full by roll 1 … k',
     text: 'Each roll marks 1 segment on a 1–3, 2 on a 4 or 5, 3 on a 6 and 5 on a critical. Full by roll k is the chance k rolls are enough; Mean to fill the average number of rolls.',
     source: 'docs/rules.md#downtime-clocks',
   },
-  {
-    term: 'Coin per roll',
-    text: 'Coin spent after every roll: each coin raises the result a level (Bad, Partial, Clean, Critical; none above Critical), so the roll marks more.',
-    source: 'docs/rules.md#coin-on-downtime-rolls',
-  },
+  fieldTerm(
+    'coin',
+    'Coin spent after every roll: each coin raises the result a level (Bad, Partial, Clean, Critical; none above Critical), so the roll marks more.',
+    'docs/rules.md#coin-on-downtime-rolls',
+  ),
   ZERO_DICE_HELP,
 ];
 
@@ -149,16 +151,16 @@ export const PROGRESS_HELP: readonly HelpTerm[] = [
     text: 'A clock that action rolls fill, an obstacle or a long task. Unlike a downtime clock a Bad ticks nothing, so it may take any number of rolls.',
     source: 'docs/rules.md#progress-clocks',
   },
-  {
-    term: 'Segments',
-    text: 'The clock’s size: 4, 6 or 8 in most play, up to 24 here. It is full once every segment is ticked.',
-    source: 'docs/rules.md#progress-clocks',
-  },
-  {
-    term: 'Effect',
-    text: 'How much a roll ticks: on a 4/5 or a 6, limited 1 segment, standard 2, great 3, extreme 4; a critical one more (2, 3, 4, 5); a 1–3 nothing.',
-    source: 'docs/rules.md#effect-on-a-progress-clock',
-  },
+  fieldTerm(
+    'segments',
+    'The clock’s size: 4, 6 or 8 in most play, up to 24 here. It is full once every segment is ticked.',
+    'docs/rules.md#progress-clocks',
+  ),
+  fieldTerm(
+    'effect',
+    'How much a roll ticks: on a 4/5 or a 6, limited 1 segment, standard 2, great 3, extreme 4; a critical one more (2, 3, 4, 5); a 1–3 nothing.',
+    'docs/rules.md#effect-on-a-progress-clock',
+  ),
   {
     term: 'Full by roll 1 … k',
     text: 'The chance k rolls are enough to fill the clock, up to as many rolls as it has segments; Mean to fill is the average number of rolls.',
@@ -173,22 +175,22 @@ export const PROGRESS_HELP: readonly HelpTerm[] = [
 ];
 
 export const GROUP_HELP: readonly HelpTerm[] = [
-  {
-    term: 'Participants',
-    text: 'Everyone rolling in the group action, each with their own pool, 0–20 dice. Participant 1 is the leader.',
-    source: 'docs/rules.md#group-action',
-  },
+  fieldTerm(
+    'pools',
+    'Everyone rolling in the group action, each with their own pool, 0–20 dice. Participant 1 is the leader.',
+    'docs/rules.md#group-action',
+  ),
   {
     term: 'Group action',
     text: 'The group takes the best single result among all the rolls. A critical needs two 6s in one participant’s roll.',
     source: 'docs/rules.md#group-action',
   },
   BANDS_HELP,
-  {
-    term: 'Synchronized',
-    text: 'With this crew ability, 6s from different participants count together: two 6s anywhere in the group make a critical.',
-    source: 'docs/rules.md#synchronized',
-  },
+  fieldTerm(
+    'synchronized',
+    'With this crew ability, 6s from different participants count together: two 6s anywhere in the group make a critical.',
+    'docs/rules.md#synchronized',
+  ),
   {
     term: 'Leader takes k stress',
     text: 'The leader takes 1 stress for each roll that comes up Bad, their own included. The leader’s mean stress is its average.',
@@ -199,21 +201,21 @@ export const GROUP_HELP: readonly HelpTerm[] = [
 
 /** Deep Cuts' threat roll: no SRD, so each rule is the add-on's decision from the book (docs/rules.md#threat-roll). */
 export const THREAT_HELP: readonly HelpTerm[] = [
-  {
-    term: 'Dice',
-    text: 'The rating plus any bonus dice. The roll adds a die for each threat after the first, so 2 dice against 3 threats rolls 4.',
-    source: 'docs/rules.md#threat-roll',
-  },
-  {
-    term: 'Threats',
-    text: 'The threats the GM names before the roll, 1 to 6, most severe first. Each threat takes one die, the highest to the most severe.',
-    source: 'docs/rules.md#severity-order',
-  },
-  {
-    term: 'Position',
-    text: 'Risky or desperate: desperate turns a 4 or 5 into the full consequence. A controlled action is not rolled.',
-    source: 'docs/rules.md#threat-position',
-  },
+  fieldTerm(
+    'dice',
+    'The rating plus any bonus dice. The roll adds a die for each threat after the first, so 2 dice against 3 threats rolls 4.',
+    'docs/rules.md#threat-roll',
+  ),
+  fieldTerm(
+    'threats',
+    'The threats the GM names before the roll, 1 to 6, most severe first. Each threat takes one die, the highest to the most severe.',
+    'docs/rules.md#severity-order',
+  ),
+  fieldTerm(
+    'position',
+    'Risky or desperate: desperate turns a 4 or 5 into the full consequence. A controlled action is not rolled.',
+    'docs/rules.md#threat-position',
+  ),
   {
     term: 'Avoided, reduced, full',
     text: 'What a threat’s die does: a 6 avoids it, a 4 or 5 reduces its consequence (risky), 1–3 brings it in full. Threat 1 is the most severe.',

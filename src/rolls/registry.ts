@@ -132,7 +132,6 @@ export interface RollSpec<R extends RollType = RollType> {
 /** A part of a view, as a headline names it. */
 export type HeadlinePart = 'rows' | 'means' | 'totals' | 'markers';
 
-/** "1 die", "3 dice". */
 const poolSubject = (c: { readonly dice: number }): string => poolText(c.dice);
 const noArgs = (): Array<number | string> => [];
 /** "6 of 9 stress marked", when the choice marks any. */

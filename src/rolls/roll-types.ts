@@ -1,5 +1,4 @@
-import { Effect } from '../blades/progress';
-import type { Position } from '../blades/threat';
+import { FieldName, FieldValues, segmentsText, threatsText } from './fields';
 
 /**
  * The rolls the sidebar shows and its inserts write, in the switch's order.
@@ -11,25 +10,43 @@ export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'progress', 
 export type RollType = (typeof ROLL_TYPES)[number];
 
 /**
+ * The fields each roll type takes (./fields.ts), in the order the inserts
+ * read them; a roll of one pool takes `dice`, its subject, a crew's roll
+ * `pools`. Adding a field to a roll type here adds it to its choice, the
+ * inserts' validation, the sidebar's form and memory.
+ */
+export const ROLL_FIELDS = {
+  action: ['dice'],
+  /** Stress already marked of a track (default 9): for the chance of trauma. Read track first: stress is checked against it. */
+  resistance: ['dice', 'track', 'stress'],
+  /** Stress marked: for the chance of overindulging and the stress actually cleared. */
+  vice: ['dice', 'viceStress'],
+  /** Coin spent on every roll, 0–3 (omitted: none). */
+  clock: ['dice', 'segments', 'coin'],
+  /** An action-roll progress clock: its effect level, and the rolls its rows run to (omitted: as many as its segments). */
+  progress: ['dice', 'segments', 'effect', 'rolls'],
+  /** Each participant's pool, the leader first; no single pool. */
+  group: ['pools', 'synchronized'],
+  /** Deep Cuts: `dice` the rating plus bonus dice, the threats named (1–6) and the position. */
+  threat: ['dice', 'threats', 'position'],
+} as const satisfies { readonly [R in RollType]: readonly FieldName[] };
+
+/** The fields a roll type takes. */
+export const rollFields = (roll: RollType): readonly FieldName[] => ROLL_FIELDS[roll];
+
+/** Whether a roll type is of one pool (`dice`) rather than a crew's pools. */
+export const isPoolRoll = (roll: RollType): boolean => rollFields(roll).includes('dice');
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
  * A roll type and everything its odds depend on, its subject included:
  * one pool (`dice`) or a crew's pools. What one view, one formula or one
- * row of a table is of. One shape per roll type, so every place that
- * reads a choice handles each (the compiler narrows on `roll`).
+ * row of a table is of. One shape per roll type, derived from its fields,
+ * so every place that reads a choice handles each (the compiler narrows on
+ * `roll`).
  */
-export type RollChoice =
-  | { readonly roll: 'action'; readonly dice: number }
-  /** Stress already marked of a track of `track` boxes (default 9): for the chance of trauma. */
-  | { readonly roll: 'resistance'; readonly dice: number; readonly stress?: number; readonly track?: number }
-  /** Stress marked: for the chance of overindulging and the stress actually cleared. */
-  | { readonly roll: 'vice'; readonly dice: number; readonly stress?: number }
-  /** Coin spent on every roll, 0–3 (omitted: none). */
-  | { readonly roll: 'clock'; readonly dice: number; readonly segments: number; readonly coin?: number }
-  /** An action-roll progress clock: its effect level, and the rolls its rows run to (omitted: as many as its segments). */
-  | { readonly roll: 'progress'; readonly dice: number; readonly segments: number; readonly effect: Effect; readonly rolls?: number }
-  /** Each participant's pool, the leader first; no single pool. */
-  | { readonly roll: 'group'; readonly pools: readonly number[]; readonly synchronized: boolean }
-  /** Deep Cuts: `dice` the rating plus bonus dice, the threats named (1–6) and the position. */
-  | { readonly roll: 'threat'; readonly dice: number; readonly threats: number; readonly position: Position };
+export type RollChoice = { [R in RollType]: Simplify<{ readonly roll: R } & FieldValues<(typeof ROLL_FIELDS)[R][number]>> }[RollType];
 
 /** The choice of one roll type: ChoiceOf<'clock'> has its segments. */
 export type ChoiceOf<R extends RollType> = Extract<RollChoice, { readonly roll: R }>;
@@ -39,24 +56,8 @@ export type PoolChoice = Extract<RollChoice, { readonly dice: number }>;
 /** A roll of several pools at once (a group action): its subject is `pools`. */
 export type CrewChoice = Exclude<RollChoice, PoolChoice>;
 
-/**
- * Whether a choice is of one pool or of a crew. The one place that sorts
- * the roll types by subject: a new roll type is a compile error here until
- * it says which it is, and every other place asks this.
- */
-export function isPoolChoice(choice: RollChoice): choice is PoolChoice {
-  switch (choice.roll) {
-    case 'action':
-    case 'resistance':
-    case 'vice':
-    case 'clock':
-    case 'progress':
-    case 'threat':
-      return true;
-    case 'group':
-      return false;
-  }
-}
+/** Whether a choice is of one pool or of a crew, by its fields: every other place asks this. */
+export const isPoolChoice = (choice: RollChoice): choice is PoolChoice => isPoolRoll(choice.roll);
 
 /** A pool choice without its pool: what every row of a table of pools shares. */
 export type RollSettings = PoolChoice extends infer C ? (C extends PoolChoice ? Omit<C, 'dice'> : never) : never;
@@ -71,9 +72,6 @@ export function settingsOf(choice: RollChoice): RollSettings | CrewChoice {
 /** The same settings for another pool: a table's row. */
 export const withDice = (settings: RollSettings | PoolChoice, dice: number): PoolChoice => ({ ...settings, dice });
 
-/** "8 segments", "1 segment". */
-export const segmentsText = (segments: number): string => `${segments} ${segments === 1 ? 'segment' : 'segments'}`;
-
 /** ["8 segments", "1 coin a roll"]: a clock's size and its coin (none said at 0), as titles and messages say them. */
 export const clockDetails = (c: ChoiceOf<'clock'>): string[] => [segmentsText(c.segments), ...(c.coin ? [`${c.coin} coin a roll`] : [])];
 
@@ -86,8 +84,6 @@ export const progressDetails = (c: ChoiceOf<'progress'>): string[] => [
   `${c.effect} effect`,
   ...(c.rolls === undefined || c.rolls === c.segments ? [] : [`${c.rolls} ${c.rolls === 1 ? 'roll' : 'rolls'}`]),
 ];
-/** "1 threat", "3 threats". */
-export const threatsText = (threats: number): string => `${threats} ${threats === 1 ? 'threat' : 'threats'}`;
 
 /** ["2 threats", "risky"]: a threat roll's threats and position, as titles and messages say them. */
 export const threatDetails = (c: ChoiceOf<'threat'>): string[] => [threatsText(c.threats), c.position];

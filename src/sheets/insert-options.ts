@@ -1,16 +1,26 @@
-import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
-import { EFFECTS, Effect } from '../blades/progress';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { INSERTABLE_SECTIONS, InsertableSection } from '../rolls/decisions';
-import { ChoiceOf, CrewChoice, PoolChoice, ROLL_TYPES, RollChoice, RollSettings, RollType, isPoolChoice } from '../rolls/roll-types';
+import { FIELDS, Field, FieldName, KeyOf, PoolsField, WordsField, fieldSpec, keyOf } from '../rolls/fields';
+import {
+  ChoiceOf,
+  CrewChoice,
+  PoolChoice,
+  ROLL_TYPES,
+  RollChoice,
+  RollSettings,
+  RollType,
+  isPoolChoice,
+  isPoolRoll,
+  rollFields,
+} from '../rolls/roll-types';
 import { CREW_CHARACTERS } from '../rolls/crew-sheet';
 import { readSwitch } from './boolean-arg';
 import { CHARACTERS_FIELD, CrewSpec } from './crew-block';
 import { QUOTED_CHARS, isDate, quoteText, showValue } from './cell';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
-import { COIN, DICE, ROLLS, SEGMENTS, STRESS, THREATS, TRACK } from './integer-specs';
-import { readPosition } from './position-arg';
+import { DICE } from './integer-specs';
 import { readPools } from './pools-arg';
+import { readWord } from './word-arg';
 import { TABLE_MODES, TableMode } from './sheet-block';
 import { trackWithBoxLeft } from './stress-track';
 import { joinWords } from './words';
@@ -19,26 +29,15 @@ import { joinWords } from './words';
  * What the sidebar's two inserts are asked for, checked on the server: the
  * sidebar sends what it holds, so the rules and messages are the ones the
  * custom functions use, each field named as the sidebar labels it. One
- * reader, readRollChoice, for every roll type; fields another roll type
- * takes are not read.
+ * reader, readRollChoice, for every roll type, from its fields
+ * (src/rolls/fields.ts); fields another roll type takes are not read.
  */
 
+/** The options a roll type may take besides its pool, by their keys (./fields.ts): every field but `dice`, which each insert reads its own way. */
+type OptionKey = KeyOf<Exclude<FieldName, 'dice'>>;
+
 /** The roll type and what else it takes, as the sidebar sends them (all optional: the action roll). */
-export interface RollOptions {
-  readonly roll?: unknown;
-  readonly segments?: unknown;
-  readonly coin?: unknown;
-  readonly stress?: unknown;
-  readonly track?: unknown;
-  readonly pools?: unknown;
-  readonly synchronized?: unknown;
-  /** A progress clock's effect level and rolls. */
-  readonly effect?: unknown;
-  readonly rolls?: unknown;
-  /** A threat roll's threats and position. */
-  readonly threats?: unknown;
-  readonly position?: unknown;
-}
+export type RollOptions = { readonly roll?: unknown } & { readonly [K in OptionKey]?: unknown };
 
 export interface TableOptions extends RollOptions {
   readonly from?: unknown;
@@ -84,24 +83,13 @@ const quotedChoices = (words: readonly string[]): string =>
     'or',
   );
 
-// Every field of RollOptions and TableOptions (the compiler checks none is
-// left out), so a new option cannot be refused as unknown.
-const ROLL_FIELDS: Record<keyof RollOptions, true> = {
-  roll: true,
-  segments: true,
-  coin: true,
-  stress: true,
-  track: true,
-  pools: true,
-  synchronized: true,
-  effect: true,
-  rolls: true,
-  threats: true,
-  position: true,
-};
-const TABLE_FIELDS: Record<keyof TableOptions, true> = { ...ROLL_FIELDS, from: true, to: true, mode: true, chart: true };
-const ROLL_KEYS = Object.keys(ROLL_FIELDS) as (keyof RollOptions)[];
-const TABLE_KEYS = Object.keys(TABLE_FIELDS) as (keyof TableOptions)[];
+// Every option's key, once, in the fields' order: so a new field cannot be refused as unknown.
+const ROLL_KEYS: readonly (keyof RollOptions)[] = [
+  'roll',
+  ...new Set((Object.keys(FIELDS) as FieldName[]).filter((name) => name !== 'dice').map((name) => keyOf(name) as OptionKey)),
+];
+const TABLE_FIELDS: Record<Exclude<keyof TableOptions, keyof RollOptions>, true> = { from: true, to: true, mode: true, chart: true };
+const TABLE_KEYS: readonly (keyof TableOptions)[] = [...ROLL_KEYS, ...(Object.keys(TABLE_FIELDS) as (keyof TableOptions)[])];
 
 /** What a server option that is not there arrives as: undefined (left out) or null (google.script.run, JSON, a script). */
 const isLeftOut = (value: unknown): value is null | undefined => value === undefined || value === null;
@@ -126,75 +114,63 @@ function readOptions<K extends string>(fn: string, options: unknown, keys: reado
   return Object.fromEntries(Object.entries(options).filter(([, value]) => !isLeftOut(value))) as { readonly [key in K]?: unknown };
 }
 
-// The sidebar's fields, checked as the functions check their arguments but named as the sidebar labels them.
-const STRESS_FIELD: IntegerSpec = { ...STRESS, name: 'Stress marked' };
-const TRACK_FIELD: IntegerSpec = { ...TRACK, name: 'Track' };
-const SEGMENTS_FIELD: IntegerSpec = { ...SEGMENTS, name: 'Segments' };
-const COIN_FIELD: IntegerSpec = { ...COIN, name: 'Coin per roll' };
-const ROLLS_FIELD: IntegerSpec = { ...ROLLS, name: 'Rolls' };
-const THREATS_FIELD: IntegerSpec = { ...THREATS, name: 'Threats' };
-
-const optional = (fn: string, spec: IntegerSpec, value: unknown): number | undefined =>
-  value === undefined ? undefined : readScalarInteger(fn, spec, value);
-
 /**
- * The roll type (default: action) and what else it takes, then, for a roll
- * of one pool, that pool from `dice` (called only then, after the rest is
- * read). A clock's segments are required (1–24) and its coin optional
- * (0–3); marked stress and the track (resistance) or marked stress (vice)
- * are read only when sent; a group's pools and Synchronized are read as
- * BLADES_GROUP reads them; a threat roll's threats are required and its
- * position risky unless sent.
+ * The roll type (default: action) and the fields it takes (ROLL_FIELDS,
+ * src/rolls/roll-types.ts), in their order, then, for a roll of one pool,
+ * that pool from `dice` (called only then, after the rest is read). Each
+ * field is checked as the custom functions check their arguments, named as
+ * the sidebar labels it: a field the inserts may leave out is read only
+ * when sent (or takes its default), any other is required. Stress marked on
+ * a track is checked against it, and a resistance roll with stress gets
+ * its track (the book's 9 when none is sent).
  */
 export function readRollChoice(fn: string, options: RollOptions, dice: () => number): RollChoice {
   const roll = options.roll ?? 'action';
   if (!ROLL_TYPES.includes(roll as RollType)) {
     throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${showValue(roll)}.`);
   }
-  switch (roll as RollType) {
-    case 'action':
-      return { roll: 'action', dice: dice() };
-    case 'resistance': {
-      const track = optional(fn, TRACK_FIELD, options.track);
-      const stress = optional(fn, STRESS_FIELD, options.stress);
-      if (stress === undefined) return { roll: 'resistance', ...(track === undefined ? {} : { track }), dice: dice() };
-      const boxes = trackWithBoxLeft(fn, { stress: STRESS_FIELD.name, track: TRACK_FIELD.name }, stress, track);
-      return { roll: 'resistance', stress, track: boxes, dice: dice() };
-    }
-    case 'vice': {
-      const stress = optional(fn, STRESS_FIELD, options.stress);
-      return { roll: 'vice', ...(stress === undefined ? {} : { stress }), dice: dice() };
-    }
-    case 'clock': {
-      const segments = readScalarInteger(fn, SEGMENTS_FIELD, options.segments);
-      const coin = optional(fn, COIN_FIELD, options.coin);
-      return { roll: 'clock', segments, ...(coin === undefined ? {} : { coin }), dice: dice() };
-    }
-    case 'progress': {
-      const segments = readScalarInteger(fn, SEGMENTS_FIELD, options.segments);
-      const effect = readEffectName(fn, options.effect);
-      const rolls = optional(fn, ROLLS_FIELD, options.rolls);
-      return { roll: 'progress', segments, effect, ...(rolls === undefined ? {} : { rolls }), dice: dice() };
-    }
-    case 'group':
-      return readGroup(fn, options);
-    case 'threat': {
-      // Threats required (1–6), as BLADES_THREAT_ALL's; the position risky unless sent.
-      const threats = readScalarInteger(fn, THREATS_FIELD, options.threats);
-      const position = readPosition(fn, options.position, 'Position');
-      return { roll: 'threat', threats, position, dice: dice() };
-    }
+  const names = rollFields(roll as RollType).filter((name) => name !== 'dice');
+  const read: Record<string, unknown> = { roll };
+  for (const name of names) {
+    const value = readField(fn, fieldSpec(name), options[keyOf(name) as OptionKey]);
+    if (value !== undefined) read[keyOf(name)] = value;
+  }
+  for (const name of names) {
+    const field = fieldSpec(name);
+    const marked = read[keyOf(name)];
+    if (field.kind !== 'count' || field.markedOn === undefined || marked === undefined) continue;
+    const track = field.markedOn as FieldName;
+    const labels = { stress: field.label, track: fieldSpec(track).label };
+    read[keyOf(track)] = trackWithBoxLeft(fn, labels, marked as number, read[keyOf(track)] as number | undefined);
+  }
+  if (isPoolRoll(roll as RollType)) read.dice = dice();
+  return read as RollChoice;
+}
+
+/** One field as sent: undefined when left out and the inserts may leave it out, its default when they take that. */
+function readField(fn: string, field: Field, value: unknown): unknown {
+  if (value === undefined && field.optional === 'omitted') return undefined;
+  if (value === undefined && field.optional === 'default') return field.default;
+  switch (field.kind) {
+    case 'count':
+      return readScalarInteger(fn, { name: field.label, noun: field.noun, min: field.min, max: field.max }, value);
+    case 'words':
+      return field.anyCase
+        ? readWord(fn, { name: field.label, words: field.words, ...field.anyCase }, value)
+        : readWordAsSent(fn, field, value);
+    case 'switch':
+      return readSwitch(fn, { name: field.label }, value);
+    case 'pools':
+      return readPoolList(fn, field, value);
   }
 }
 
-/** A progress clock's Effect, one of the four levels by name (the sidebar's select): a tick row is the functions' alone. */
-function readEffectName(fn: string, value: unknown): Effect {
-  const effect = EFFECTS.find((e) => e === value);
-  if (effect) return effect;
-  throw new Error(`${fn}: Effect is ${quotedChoices(EFFECTS)}, not ${value === undefined ? 'missing' : showValue(value)}.`);
+/** One of the words exactly as the sidebar sends it (a progress clock's Effect, its select): a tick row is the functions' alone. */
+function readWordAsSent(fn: string, field: WordsField, value: unknown): string {
+  const word = field.words.find((w) => w === value);
+  if (word) return word;
+  throw new Error(`${fn}: ${field.label} is ${quotedChoices(field.words)}, not ${value === undefined ? 'missing' : showValue(value)}.`);
 }
-
-const POOLS_ADVICE = `Send Pools as a list of ${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS} dice counts, ${DICE.min}–${DICE.max} each, e.g. [2, 1, 0].`;
 
 /** A list as sent, bounded in length as showValue bounds text: [2,[1]], or [2,"xxxx… (a list of 3). */
 function shownList(list: readonly unknown[]): string {
@@ -202,20 +178,16 @@ function shownList(list: readonly unknown[]): string {
   return chars.length <= QUOTED_CHARS ? chars.join('') : `${chars.slice(0, QUOTED_CHARS).join('')}… (a list of ${list.length})`;
 }
 
-/** The pools as a flat list (each read as BLADES_GROUP reads a cell), and Synchronized as TRUE/FALSE. */
-function readGroup(fn: string, options: RollOptions): CrewChoice {
-  const pools: unknown = options.pools;
+/** A crew's pools as a flat list, each read as BLADES_GROUP reads a cell. */
+function readPoolList(fn: string, field: PoolsField, pools: unknown): number[] {
+  const advice = `Send ${field.label} as a list of ${field.min}–${field.max} dice counts, ${DICE.min}–${DICE.max} each, e.g. [2, 1, 0].`;
   if (!Array.isArray(pools)) {
-    throw new Error(`${fn}: Pools ${pools === undefined ? 'is missing' : `${showValue(pools)} is not a list`}. ${POOLS_ADVICE}`);
+    throw new Error(`${fn}: ${field.label} ${pools === undefined ? 'is missing' : `${showValue(pools)} is not a list`}. ${advice}`);
   }
   if (pools.length === 0 || pools.some((p) => Array.isArray(p) || p === '')) {
-    throw new Error(`${fn}: Pools ${shownList(pools)} is not a list of dice counts. ${POOLS_ADVICE}`);
+    throw new Error(`${fn}: ${field.label} ${shownList(pools)} is not a list of dice counts. ${advice}`);
   }
-  return {
-    roll: 'group',
-    pools: readPools(fn, [pools]),
-    synchronized: readSwitch(fn, { name: 'Synchronized' }, options.synchronized),
-  };
+  return readPools(fn, [pools]);
 }
 
 /**
@@ -306,7 +278,7 @@ const SECTION_FNS: { readonly [S in InsertableSection]: string } = {
 /** The roll type each section belongs to: its view's. */
 const SECTION_ROLLS: { readonly [S in InsertableSection]: RollType } = { 'bonus-dice': 'action', 'trauma-within': 'resistance' };
 const SECTION_KEYS: readonly string[] = [...TABLE_KEYS, 'section', 'dice'];
-const DICE_FIELD: IntegerSpec = { ...DICE, name: 'Dice', belowMinHint: undefined };
+const DICE_FIELD: IntegerSpec = { ...DICE, name: FIELDS.dice.label, belowMinHint: undefined };
 
 /**
  * A section insert's options, checked before the sheet is read, each

@@ -4,9 +4,6 @@ import { poolText } from '../rolls/registry';
 import { el } from './dom';
 import { WholeNumberField, fieldBlock } from './whole-number';
 
-/** The group it opens with: the rules' worked example (docs/rules.md#group-action). */
-export const OPENING_POOLS: readonly number[] = [2, 1, 0];
-
 interface Participant {
   readonly item: HTMLElement;
   readonly field: WholeNumberField;
@@ -15,8 +12,8 @@ interface Participant {
 
 /**
  * A group action's participants: one pool field each ("Participant 1" is
- * the leader), Add participant up to 12, Remove on each down to one, and a
- * Synchronized switch. All native inputs and buttons, so the keyboard works
+ * the leader), Add participant up to 12, Remove on each down to one; the
+ * roll's other fields (Synchronized) join its fieldset. All native inputs and buttons, so the keyboard works
  * as anywhere; after Add, focus goes to the new pool, after Remove to the
  * next participant's Remove (or the previous one's, or the last pool when
  * one is left), and `onChange` is told what happened, for the sidebar to
@@ -26,29 +23,25 @@ export class Participants {
   readonly element: HTMLElement;
   private readonly list: HTMLElement;
   private readonly add: HTMLButtonElement;
-  private readonly sync: HTMLInputElement;
   private readonly participants: Participant[] = [];
   /** Ids stay unique after removals: never reused. */
   private made = 0;
 
-  /** `pools` and `synchronized`: what it opens on (remembered, or the worked example). */
+  /** `pools`: what it opens on (remembered, or the worked example); `legend` names the fieldset. */
   constructor(
     pools: readonly number[],
-    synchronized: boolean,
+    legend: string,
     private readonly onChange: (said?: string) => void,
   ) {
     this.list = el('ol', { id: 'participants', class: 'participants' });
     this.add = el('button', { id: 'add-participant', type: 'button' }, ['Add participant']) as HTMLButtonElement;
-    this.sync = el('input', { id: 'synchronized', type: 'checkbox' }) as HTMLInputElement;
-    this.sync.checked = synchronized;
     this.element = el('fieldset', { id: 'group-fields', class: 'group' }, [
-      el('legend', {}, ['Participants']),
+      el('legend', {}, [legend]),
       this.list,
       el('p', { class: 'buttons' }, [
         this.add,
         el('span', { id: 'participants-help', class: 'secondary' }, [`${MIN_PARTICIPANTS}–${MAX_PARTICIPANTS}, the leader first`]),
       ]),
-      el('p', { class: 'check' }, [el('label', { for: 'synchronized' }, [this.sync, ' Synchronized'])]),
     ]);
     for (const pool of pools) this.append(pool);
     this.renumber();
@@ -59,16 +52,11 @@ export class Participants {
       added.field.input.focus();
       this.onChange(`Added participant ${this.participants.length}, ${DEFAULT_DICE} dice.`);
     });
-    this.sync.addEventListener('change', () => this.onChange());
   }
 
   /** Each participant's pool, the leader first. */
   get pools(): number[] {
     return this.participants.map((p) => p.field.value);
-  }
-
-  get synchronized(): boolean {
-    return this.sync.checked;
   }
 
   /** Each participant's pool field, the leader first. */

@@ -10,6 +10,8 @@ import {
   progressFullByWeights,
   progressMean,
   progressMeanWeight,
+  progressPushes,
+  PROGRESS_PUSHES,
   Ticks,
 } from '../../src/blades/progress';
 import { Fraction, sum } from '../../src/dice/fraction';
@@ -152,5 +154,55 @@ describe('progress rows', () => {
   test('the mean is exact as a ratio: 1/(1 − P(no tick)) when any tick fills the clock', () => {
     // 3 dice, standard, 2 segments: any 4–6 fills, chance 1 − 1/8.
     expect(frac(...progressMeanWeight(3, 2, ...EFFECT_TICKS.standard)).toString()).toBe('8/7');
+  });
+});
+
+describe('pushing yourself on every roll: +1d, +1 effect, or both for 4 stress', () => {
+  test('by hand, 0 dice, standard, 2 segments: +1d rolls one die (a 4–6 fills it, mean 2), +1 effect needs the lower of two at 4+ (mean 4), both mean 2', () => {
+    const pushes = progressPushes(0, 2, 'standard');
+    expect(pushes.map((p) => [p.id, p.dice, p.effect, p.stress])).toEqual([
+      ['dice', 1, 'standard', 2],
+      ['effect', 0, 'great', 2],
+      ['both', 1, 'great', 4],
+    ]);
+    expect(pushes.map((p) => p.meanRolls.toString())).toEqual(['2', '4', '2']);
+    expect(pushes.map((p) => p.meanStress.toString())).toEqual(['4', '8', '8']);
+  });
+  test('the three pushes and their stress', () => {
+    expect(PROGRESS_PUSHES.map((p) => [p.id, p.bonusDice, p.effectUp, p.stress])).toEqual([
+      ['dice', 1, 0, 2],
+      ['effect', 0, 1, 2],
+      ['both', 1, 1, 4],
+    ]);
+  });
+  test('at extreme no effect level is above: +1d alone', () => {
+    expect(progressPushes(3, 8, 'extreme').map((p) => p.id)).toEqual(['dice']);
+  });
+  const cases = [0, 1, 2, 3].flatMap((dice) =>
+    [1, 2, 4, 6].flatMap((s) => (['limited', 'standard', 'great'] as const).map((e) => [dice, s, e] as const)),
+  );
+  test.each(cases)(
+    '%i dice, %i segments, %s: each mean by first-step analysis over the enumerated bands of the pushed roll',
+    (dice, segments, effect) => {
+      const above = effectAbove(effect)!;
+      const expected = [
+        firstStepMean(dice + 1, segments, EFFECT_TICKS[effect]),
+        firstStepMean(dice, segments, EFFECT_TICKS[above]),
+        firstStepMean(dice + 1, segments, EFFECT_TICKS[above]),
+      ];
+      const pushes = progressPushes(dice, segments, effect);
+      expect(strings(pushes.map((p) => p.meanRolls))).toEqual(strings(expected));
+      expect(strings(pushes.map((p) => p.meanStress))).toEqual(strings(expected.map((m, i) => m.mul(frac([2, 2, 4][i])))));
+    },
+  );
+  test('pushing for both never takes more rolls on average than either push alone', () => {
+    for (let dice = 0; dice <= 6; dice++) {
+      for (const effect of ['limited', 'standard', 'great'] as const) {
+        for (const segments of [4, 8, 12]) {
+          const [one, other, both] = progressPushes(dice, segments, effect).map((p) => p.meanRolls);
+          expect(both.sub(one).num <= 0n && both.sub(other).num <= 0n).toBe(true);
+        }
+      }
+    }
   });
 });

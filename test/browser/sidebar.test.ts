@@ -658,6 +658,36 @@ describe('the grid shows results the way Sheets would', () => {
     expect(await page.inputValue('#formula-bar')).toBe('=BLADES_BANDS(21)');
   });
 
+  test('text runs on into the empty cells to its right, as far as the next cell with content', async () => {
+    const row = ['B50', 'C50', 'D50'];
+    expect(await Promise.all(row.map(cellText))).toEqual(['', '', '']);
+    await typeIntoCell('B50', 'A long note that runs on past its cell');
+    const runOn = () =>
+      page.$eval('#cell-B50', (td) => ({
+        classes: [...td.classList],
+        width: parseFloat(getComputedStyle(td).getPropertyValue('--run-on')) || 0,
+        past: td.scrollWidth - td.clientWidth,
+        underText: [...document.querySelectorAll('#grid .under-text')].map((c) => c.id).filter((id) => /^cell-[A-Z]+50$/.test(id)),
+      }));
+    const free = await runOn();
+    expect(free.classes).toContain('runs-on');
+    expect(free.past).toBeGreaterThan(92);
+    // Wide enough for the words, in whole columns, the gridlines under them hidden.
+    expect(free.width).toBeGreaterThanOrEqual(free.past);
+    expect(free.width - free.past).toBeLessThan(92);
+    expect(free.underText).toEqual(['cell-B50', 'cell-C50', 'cell-D50'].slice(0, free.width / 92));
+    await typeIntoCell('D50', '7');
+    expect(await runOn()).toMatchObject({ classes: expect.arrayContaining(['runs-on']), width: 92, underText: ['cell-B50'] });
+    await typeIntoCell('C50', 'x');
+    expect(await runOn()).toMatchObject({ classes: expect.not.arrayContaining(['runs-on']), underText: [] });
+    for (const a1 of row) {
+      await selectCell(a1);
+      await page.keyboard.press('Delete');
+      await page.waitForSelector('body[data-pending="0"]');
+    }
+    expect(await Promise.all(row.map(cellText))).toEqual(['', '', '']);
+  });
+
   test('the menu onOpen added: Insert odds table over data raises an alert, Quick lookup opens the sidebar', async () => {
     await selectCell('A20');
     await page.getByRole('button', { name: 'Blades Odds' }).click();

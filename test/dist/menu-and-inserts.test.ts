@@ -44,13 +44,13 @@ const writesOf = (addon: ReturnType<typeof builtAddon>, ...methods: string[]) =>
 const VALUE_WRITES = ['setValues', 'setValue', 'setFormulas', 'setFormula', 'clearContent'];
 
 describe('the Blades Odds menu', () => {
-  test('onOpen adds one menu, Blades Odds, whose items call top-level functions of Code.js', () => {
+  test('onOpen adds one menu, Extensions › Blades Odds, whose items call top-level functions of Code.js', () => {
     const addon = builtAddon();
     addon.run('onOpen', [{ authMode: 'LIMITED' }]);
     expect(addon.events).toEqual([
       {
         kind: 'menu',
-        title: 'Blades Odds',
+        title: 'Extensions › Blades Odds',
         items: [
           { caption: 'Quick lookup', handler: 'showSidebar' },
           { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },

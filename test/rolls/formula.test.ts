@@ -1,6 +1,7 @@
 import { SHOWN_SEPARATOR, WRITTEN_SEPARATOR, rollFormula } from '../../src/rolls/formula';
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ROLL_TYPES, segmentsText } from '../../src/rolls/roll-types';
+import { segmentsText } from '../../src/rolls/fields';
+import { ROLL_TYPES } from '../../src/rolls/roll-types';
 
 describe('the live formula the sidebar shows and inserts', () => {
   test('a pool as a number or a cell; a clock with its segments after the pool, as the sidebar shows it', () => {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
-import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { SIDEBAR_FIELDS, shownName } from '../../src/rolls/fields';
+import { ROLL_FIELDS, ROLL_TYPES } from '../../src/rolls/roll-types';
 import { EXAMPLE_CHOICES } from '../support/example-choices';
 import { anchorsOf } from '../support/markdown-anchors';
 
@@ -28,16 +29,15 @@ describe('the help, roll type by roll type', () => {
     }
   });
 
-  // The numeric fields and the checkbox each roll type shows (src/sidebar/roll-fields.ts), by their labels.
-  const FIELDS: Record<(typeof ROLL_TYPES)[number], string[]> = {
-    action: ['Dice'],
-    resistance: ['Dice', 'Stress marked', 'Track'],
-    vice: ['Dice', 'Stress marked'],
-    clock: ['Dice', 'Segments', 'Coin per roll'],
-    progress: ['Dice', 'Segments', 'Effect'],
-    group: ['Participants', 'Synchronized'],
-    threat: ['Dice', 'Threats', 'Position'],
-  };
+  // The fields each roll type shows (src/rolls/fields.ts, ROLL_FIELDS), by the names the sidebar gives them.
+  const FIELDS = Object.fromEntries(
+    ROLL_TYPES.map((r) => [r, SIDEBAR_FIELDS.filter((name) => (ROLL_FIELDS[r] as readonly string[]).includes(name)).map(shownName)]),
+  ) as Record<(typeof ROLL_TYPES)[number], string[]>;
+  test('the fields are those the sidebar shows, by their names', () => {
+    expect(FIELDS.resistance).toEqual(['Dice', 'Stress marked', 'Track']);
+    expect(FIELDS.group).toEqual(['Participants', 'Synchronized']);
+    expect(FIELDS.progress).toEqual(['Dice', 'Segments', 'Effect']);
+  });
   test.each(ROLL_TYPES)('every field %s shows has a term', (roll) => {
     expect(termsOf(roll)).toEqual(expect.arrayContaining(FIELDS[roll]));
   });

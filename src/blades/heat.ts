@@ -1,0 +1,159 @@
+import { Fraction } from '../dice/fraction';
+import { bandWeights } from './action';
+import { SEGMENTS_BY_LEVEL } from './clock';
+import { memoByDice } from './memo';
+import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from './pool-size';
+import { Weights } from './roll';
+
+/**
+ * Heat and the wanted level (docs/rules.md#heat-and-wanted-level). After
+ * each score the crew takes heat; when heat reaches 9 the wanted level
+ * rises by one and heat clears, the excess rolling over. In the downtime
+ * that follows, reduce-heat rolls (action rolls) clear 1, 2, 3 or 5 heat
+ * on 1–3, 4/5, 6 and a critical. A trajectory runs score after score:
+ * heat, then that downtime's reduce-heat rolls.
+ */
+
+/** Heat that makes a wanted level: the track holds 0–8 between scores. */
+export const HEAT_PER_WANTED = 9;
+export const MIN_HEAT = 0;
+export const MAX_HEAT = HEAT_PER_WANTED - 1;
+
+/** The wanted track: 0 to 4 boxes. */
+export const MIN_WANTED = 0;
+export const MAX_WANTED = 4;
+
+/** Heat one score gives: the book's 0–6 plus its +1s and +2 come to 11; up to 24 for hacks and a wild score. */
+export const MIN_HEAT_PER_SCORE = 0;
+export const MAX_HEAT_PER_SCORE = 24;
+
+/** Scores a trajectory runs to: a long campaign. */
+export const MIN_SCORES = 1;
+export const MAX_SCORES = 50;
+
+/** The reduce-heat roll's pool, as every pool (docs/rules.md#pool-limits). */
+export const MIN_REDUCE_DICE = MIN_DICE;
+export const MAX_REDUCE_DICE = MAX_DICE;
+export const DEFAULT_REDUCE_DICE = DEFAULT_DICE;
+
+/** Reduce-heat rolls in one downtime, all the crew's together: none by default, up to 8 (four PCs, two activities each). */
+export const MIN_REDUCE_ROLLS = 0;
+export const MAX_REDUCE_ROLLS = 8;
+export const DEFAULT_REDUCE_ROLLS = 0;
+
+/** Heat one reduce-heat roll clears by result level, 1–3, 4/5, 6, critical: what a downtime clock marks. */
+export const HEAT_CLEARED = SEGMENTS_BY_LEVEL;
+
+/** Where the crew stands between scores. */
+export interface HeatState {
+  readonly wanted: number;
+  readonly heat: number;
+}
+
+/**
+ * Taking `gained` heat: every 9 of heat is a wanted level, the rest stays
+ * as heat (decisions: over 18 it rolls over once per 9; at wanted 4 heat
+ * still rolls over and the levels past 4 are lost).
+ */
+export function takeHeat({ wanted, heat }: HeatState, gained: number): HeatState {
+  const total = heat + gained;
+  return { wanted: Math.min(MAX_WANTED, wanted + Math.floor(total / HEAT_PER_WANTED)), heat: total % HEAT_PER_WANTED };
+}
+
+/** Clearing heat: never below 0 (decision). */
+export const clearHeat = (heat: number, cleared: number): number => Math.max(MIN_HEAT, heat - cleared);
+
+/** A state's index in the DP's weights; a crew at wanted 4 is one state, its heat no longer matters (wanted never falls here). */
+const stateIndex = ({ wanted, heat }: HeatState): number =>
+  wanted === MAX_WANTED ? MAX_WANTED * HEAT_PER_WANTED : wanted * HEAT_PER_WANTED + heat;
+const STATES = MAX_WANTED * HEAT_PER_WANTED + 1;
+const stateAt = (i: number): HeatState => ({ wanted: Math.floor(i / HEAT_PER_WANTED), heat: i % HEAT_PER_WANTED });
+
+/** Refuses a start off the tracks, or a trajectory with no score: the DP's states would read it wrongly. */
+function checkTrajectory(heatPerScore: number, scores: number, reduceRolls: number, heat: number, wanted: number): void {
+  const bad = (x: number, least: number, most = Infinity) => !Number.isInteger(x) || x < least || x > most;
+  if (bad(heat, MIN_HEAT, MAX_HEAT) || bad(wanted, MIN_WANTED, MAX_WANTED) || bad(heatPerScore, 0) || bad(scores, 1) || bad(reduceRolls, 0))
+    throw new RangeError(
+      `wantedTrajectory: ${heatPerScore} heat a score, ${scores} scores, ${reduceRolls} rolls from heat ${heat} and wanted ${wanted} is not a trajectory`,
+    );
+}
+
+/** A trajectory computed so far: its states after the last score's heat, their total, and the wanted level after each score. */
+interface Walk {
+  at: bigint[];
+  total: bigint;
+  readonly after: Weights[];
+}
+
+/** One walk per start, heat per score and reduce-heat rolls, extended score by score as longer trajectories are asked for. */
+const walks = memoByDice((heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): Walk => {
+  const at: bigint[] = new Array<bigint>(STATES).fill(0n);
+  at[stateIndex({ wanted, heat })] = 1n;
+  // The state before the first score's heat: extend() takes it first.
+  return { at, total: 1n, after: [] };
+});
+
+/** Moves every state by takeHeat: one score's heat. */
+function scoreHeat(at: readonly bigint[], heatPerScore: number): bigint[] {
+  const scored: bigint[] = new Array<bigint>(STATES).fill(0n);
+  at.forEach((w, i) => {
+    if (w !== 0n) scored[stateIndex(takeHeat(stateAt(i), heatPerScore))] += w;
+  });
+  return scored;
+}
+
+/** Splits every state by one reduce-heat roll's four result levels. */
+function reduceRoll(at: readonly bigint[], levels: readonly bigint[]): bigint[] {
+  const next: bigint[] = new Array<bigint>(STATES).fill(0n);
+  at.forEach((w, i) => {
+    if (w === 0n) return;
+    const state = stateAt(i);
+    levels.forEach((l, level) => {
+      if (l !== 0n) next[stateIndex({ wanted: state.wanted, heat: clearHeat(state.heat, HEAT_CLEARED[level]) })] += w * l;
+    });
+  });
+  return next;
+}
+
+/**
+ * The wanted level after k = 1 … scores scores, entry k − 1: tuple counts
+ * of wanted 0 … 4 over the reduce-heat rolls' total. A DP over the 37
+ * states (wanted 0–3 with heat 0–8, and wanted 4): each score moves every
+ * state by takeHeat; then each of the downtime's reduce-heat rolls splits
+ * it by the roll's four result levels (bandWeights: zero dice roll two and
+ * keep the lower, with no critical). A score's own downtime cannot change
+ * its wanted level, so it is rolled only when a later score is asked for:
+ * entry k − 1 is over W^(rolls · (k − 1)), W the pool's total. Coin spent
+ * on a reduce-heat roll is not modelled (decision). A column of scores
+ * 1 … N costs one walk of N scores.
+ */
+export function wantedTrajectory(
+  heatPerScore: number,
+  scores: number,
+  reduceDice: number,
+  reduceRolls: number,
+  heat: number,
+  wanted: number,
+): Weights[] {
+  checkTrajectory(heatPerScore, scores, reduceRolls, heat, wanted);
+  const walk = walks(heatPerScore, reduceDice, reduceRolls, heat, wanted);
+  const { weights: levels, total: rollTotal } = bandWeights(reduceDice);
+  while (walk.after.length < scores) {
+    if (walk.after.length > 0) {
+      for (let r = 0; r < reduceRolls; r++) walk.at = reduceRoll(walk.at, levels);
+      walk.total *= rollTotal ** BigInt(reduceRolls);
+    }
+    walk.at = scoreHeat(walk.at, heatPerScore);
+    const byWanted: bigint[] = new Array<bigint>(MAX_WANTED + 1).fill(0n);
+    walk.at.forEach((w, i) => (byWanted[stateAt(i).wanted] += w));
+    walk.after.push({ weights: byWanted, total: walk.total });
+  }
+  return walk.after.slice(0, scores);
+}
+
+/** The chance the wanted level is 0 … 4 after `scores` scores and their downtimes (wantedTrajectory's arguments), exactly. */
+export function wantedOdds(...args: Parameters<typeof wantedTrajectory>): Fraction[] {
+  const rows = wantedTrajectory(...args);
+  const { weights, total } = rows[rows.length - 1];
+  return weights.map((w) => Fraction.of(w, total));
+}

@@ -1,0 +1,272 @@
+import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
+import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
+import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
+import { EFFECTS, MAX_ROLLS, MIN_ROLLS } from '../blades/progress';
+import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
+import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS } from '../blades/threat';
+import { poolText } from './pool-text';
+
+/**
+ * Every option a roll type takes, written once: its key in the choice, its
+ * label (the sidebar's, and the inserts' messages'), its range or words
+ * (from src/blades), the value the sidebar opens on, and whether the
+ * inserts may leave it out. Which roll type takes which fields is
+ * ROLL_FIELDS (./roll-types.ts), from which the choice's type is derived.
+ * Read by the inserts' validation (src/sheets/insert-options.ts), the
+ * functions' argument specs (src/sheets/integer-specs.ts), the sidebar's
+ * widgets (src/sidebar/roll-fields.ts) and memory (src/sidebar/memory.ts),
+ * and the help's field terms (./help.ts). Pure data: no Sheets, no DOM.
+ */
+
+/** How the inserts read a field that was not sent: refused as missing (no `optional`), left out of the choice, or its default. */
+export type Optional = 'omitted' | 'default';
+
+interface FieldBase {
+  /** Its name in the sidebar and in the inserts' messages: "Stress marked". */
+  readonly label: string;
+  /** Its key in the choice and the inserts' options, where not the field's own name (a vice's stress is `stress`). */
+  readonly key?: string;
+  readonly optional?: Optional;
+  /** Not in the sidebar (nor remembered): an option of the inserts alone (a progress clock's rolls). */
+  readonly inSidebar?: false;
+  /** Read by Insert table alone: the roll's formula does not take it, so Insert formula does not check it. */
+  readonly tableOnly?: true;
+}
+
+/** A whole number in a range. */
+export interface CountField extends FieldBase {
+  readonly kind: 'count';
+  /** The words in "Use an integer <noun> 0–20". */
+  readonly noun: string;
+  readonly min: number;
+  readonly max: number;
+  /** What the sidebar opens on. */
+  readonly default: number;
+  /** Stress marked on a track (a field's name): fewer than its boxes, so one is left (docs/rules.md#trauma). */
+  readonly markedOn?: string;
+  /** The sidebar's help beside the range: "0–20 · arrow keys step". */
+  readonly note?: string;
+  /** One-tap values, the group named `name`, each named by `label`. */
+  readonly picks?: { readonly name: string; readonly values: readonly number[]; readonly label: (n: number) => string };
+  /** How a refusal names the value the sidebar keeps ("4 dice"); the bare number if not given. */
+  readonly showing?: (n: number) => string;
+}
+
+/** One of a list of words. */
+export interface WordsField extends FieldBase {
+  readonly kind: 'words';
+  readonly words: readonly string[];
+  readonly default: string;
+  /** The sidebar's control: a select (its help beside it, `note`) or radios (in a fieldset, one Tab stop). */
+  readonly widget: 'select' | 'radios';
+  /** A select's words as it shows them. */
+  readonly labels?: Readonly<Record<string, string>>;
+  readonly note?: string;
+  /**
+   * Read as the custom functions read the argument: in any case, naming it
+   * a `noun`, words in `refused` understood and refused with their own
+   * sentence. Without it the inserts take the words exactly as the sidebar
+   * sends them.
+   */
+  readonly anyCase?: { readonly noun: string; readonly refused?: Readonly<Record<string, string>> };
+}
+
+/** TRUE or FALSE: a checkbox. */
+export interface SwitchField extends FieldBase {
+  readonly kind: 'switch';
+  readonly default: boolean;
+}
+
+/** A crew's pools, one per participant, the leader first: the group's subject. */
+export interface PoolsField extends FieldBase {
+  readonly kind: 'pools';
+  /** The sidebar's name for the participants' fieldset and its help; `label` names the list in the inserts' messages. */
+  readonly legend: string;
+  readonly default: readonly number[];
+  readonly min: number;
+  readonly max: number;
+}
+
+export type Field = CountField | WordsField | SwitchField | PoolsField;
+
+/** "8 segments", "1 segment". */
+export const segmentsText = (segments: number): string => `${segments} ${segments === 1 ? 'segment' : 'segments'}`;
+/** "1 threat", "3 threats". */
+export const threatsText = (threats: number): string => `${threats} ${threats === 1 ? 'threat' : 'threats'}`;
+
+/**
+ * Every field, by name (the sidebar's memory key; its element id is the
+ * name in kebab case: `vice-stress`), in the order the inserts' messages
+ * list their keys and the sidebar builds its widgets. `dice` is a roll of
+ * one pool's subject: each insert reads it its own way (Insert formula's
+ * Dice, Insert table's From and To).
+ */
+export const FIELDS = {
+  dice: {
+    kind: 'count',
+    label: 'Dice',
+    noun: 'dice count',
+    min: MIN_DICE,
+    max: MAX_DICE,
+    default: DEFAULT_DICE,
+    note: 'arrow keys step',
+    // What people actually roll.
+    picks: { name: 'Common pools', values: [0, 1, 2, 3, 4, 5, 6], label: poolText },
+    showing: poolText,
+  },
+  segments: {
+    kind: 'count',
+    label: 'Segments',
+    noun: 'segment count',
+    min: MIN_SEGMENTS,
+    max: MAX_SEGMENTS,
+    // A long-term project's usual clock.
+    default: 8,
+    note: "the clock's size",
+    // The common sizes, and a long project's 12.
+    picks: { name: 'Common clocks', values: [4, 6, 8, 12], label: segmentsText },
+    showing: segmentsText,
+  },
+  /** Coin spent on every roll; omitted means none, the plain clock. */
+  coin: {
+    kind: 'count',
+    label: 'Coin per roll',
+    noun: 'coin count',
+    min: 0,
+    max: MAX_COIN,
+    default: 0,
+    optional: 'omitted',
+    note: 'a level a coin',
+  },
+  /** Resistance: stress marked, up to a full longest track, below its own track; read only when sent. */
+  stress: {
+    kind: 'count',
+    label: 'Stress marked',
+    noun: 'stress count',
+    min: 0,
+    max: MAX_MARKED,
+    default: 0,
+    optional: 'omitted',
+    tableOnly: true,
+    markedOn: 'track',
+    note: 'for trauma',
+  },
+  track: {
+    kind: 'count',
+    label: 'Track',
+    noun: 'track length',
+    min: MIN_TRACK,
+    max: MAX_TRACK,
+    default: DEFAULT_TRACK,
+    optional: 'omitted',
+    tableOnly: true,
+    note: 'stress boxes',
+  },
+  /** A vice's stress marked. Opens at 3: the rules' worked example (docs/rules.md#overindulging); at 0 every roll overindulges. */
+  viceStress: {
+    kind: 'count',
+    key: 'stress',
+    label: 'Stress marked',
+    noun: 'stress count',
+    min: 0,
+    max: MAX_MARKED,
+    default: 3,
+    optional: 'omitted',
+    tableOnly: true,
+  },
+  /** Opens on the rules' worked example (docs/rules.md#group-action). */
+  pools: { kind: 'pools', label: 'Pools', legend: 'Participants', min: MIN_PARTICIPANTS, max: MAX_PARTICIPANTS, default: [2, 1, 0] },
+  synchronized: { kind: 'switch', label: 'Synchronized', default: false, optional: 'default' },
+  /** A progress clock's effect level, by name; a table's own tick row is the functions' alone. Opens at standard, the book's default. */
+  effect: {
+    kind: 'words',
+    label: 'Effect',
+    words: EFFECTS,
+    default: 'standard',
+    widget: 'select',
+    // Each level and what a 4–6 ticks.
+    labels: { limited: 'Limited (1)', standard: 'Standard (2)', great: 'Great (3)', extreme: 'Extreme (4)' },
+    note: 'ticks on 4–6, one more on a critical',
+  },
+  /** A progress clock's rolls, one column each (BLADES_PROGRESS); omitted means as many as the clock has segments. */
+  // Its default is not shown: the sidebar does not offer it, and the inserts leave it out, as many rolls as segments.
+  rolls: {
+    kind: 'count',
+    label: 'Rolls',
+    noun: 'roll count',
+    min: MIN_ROLLS,
+    max: MAX_ROLLS,
+    default: MIN_ROLLS,
+    optional: 'omitted',
+    inSidebar: false,
+  },
+  /** The threats a Deep Cuts threat roll faces (docs/rules.md#threat-limits). Opens on 2: the smallest roll where the order of severity shows (docs/rules.md#severity-order). */
+  threats: {
+    kind: 'count',
+    label: 'Threats',
+    noun: 'threat count',
+    min: MIN_THREATS,
+    max: MAX_THREATS,
+    default: 2,
+    note: 'most severe first',
+    // A GM rarely names more than four.
+    picks: { name: 'Threats named', values: [1, 2, 3, 4], label: threatsText },
+    showing: threatsText,
+  },
+  /** Risky or desperate (docs/rules.md#threat-position); controlled is understood, and refused: it is not rolled. */
+  position: {
+    kind: 'words',
+    label: 'Position',
+    words: POSITIONS,
+    default: DEFAULT_POSITION,
+    optional: 'default',
+    widget: 'radios',
+    anyCase: { noun: 'position', refused: { controlled: 'is not rolled: a controlled action faces no threat roll' } },
+  },
+} as const satisfies { readonly [name: string]: Field };
+
+export type FieldName = keyof typeof FIELDS;
+export type FieldSpec<N extends FieldName> = (typeof FIELDS)[N];
+
+/** Every field by name, as its general type: for code that reads any field. */
+export const fieldSpec = (name: FieldName): Field => FIELDS[name];
+
+/** A field's key in the choice and the options. */
+export type KeyOf<N extends FieldName> = N extends FieldName
+  ? FieldSpec<N> extends { readonly key: infer K extends string }
+    ? K
+    : N
+  : never;
+export const keyOf = (name: FieldName): string => fieldSpec(name).key ?? name;
+
+/** The value a field holds. */
+export type ValueOf<N extends FieldName> =
+  FieldSpec<N> extends { readonly kind: 'count' }
+    ? number
+    : FieldSpec<N> extends { readonly kind: 'words'; readonly words: readonly (infer W)[] }
+      ? W
+      : FieldSpec<N> extends { readonly kind: 'switch' }
+        ? boolean
+        : readonly number[];
+
+type Omitted<N extends FieldName> = N extends FieldName ? (FieldSpec<N> extends { readonly optional: 'omitted' } ? N : never) : never;
+
+/** The values of some fields, each under its key: optional where the inserts may leave it out. */
+export type FieldValues<N extends FieldName> = {
+  readonly [M in Exclude<N, Omitted<N>> as KeyOf<M>]: ValueOf<M>;
+} & {
+  readonly [M in Omitted<N> as KeyOf<M>]?: ValueOf<M>;
+};
+
+/** The fields the sidebar shows and remembers. */
+export type SidebarFieldName = { [N in FieldName]: FieldSpec<N> extends { readonly inSidebar: false } ? never : N }[FieldName];
+/** A field as the sidebar names it, in its label and its help's term: the participants by their legend. */
+export function shownName(name: SidebarFieldName): string {
+  const field = fieldSpec(name);
+  return field.kind === 'pools' ? field.legend : field.label;
+}
+
+/** The fields the sidebar shows and remembers, in the fields' order. */
+export const SIDEBAR_FIELDS = (Object.keys(FIELDS) as FieldName[]).filter(
+  (name) => fieldSpec(name).inSidebar !== false,
+) as SidebarFieldName[];
