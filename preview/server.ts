@@ -17,6 +17,8 @@ export interface PreviewOptions {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
+  /** The grid's size; PREVIEW_SHEET when not given (`npm start` reads PREVIEW_SHEET=ROWSxCOLUMNS from the environment). */
+  readonly sheet?: { readonly rows: number; readonly columns: number };
 }
 
 export interface Preview {
@@ -26,7 +28,12 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-/** The grid's size: room for a table anywhere near the top-left, small enough to draw at once. */
+/**
+ * The grid's size: room for a table anywhere near the top-left, small
+ * enough to draw at once. The crew sheet is 13 columns wide: start the
+ * preview with PREVIEW_SHEET=60x14 to try it (the browser tests of the
+ * other inserts place their charts by these 12 columns).
+ */
 export const PREVIEW_SHEET = { rows: 50, columns: 12 } as const;
 
 const MAX_BODY = 64 * 1024;
@@ -74,7 +81,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // The bridge runs before the sidebar's own script, as HtmlService's google.script does.
   const bridgedSidebar = sidebar.replace('<head>', () => `<head>\n<script>${bridge}</script>`);
   const htmlFiles: Record<string, string> = { Sidebar: sidebar };
-  const addon = loadAddon({ code, htmlFile: (name) => htmlFiles[name], sheet: PREVIEW_SHEET });
+  const addon = loadAddon({ code, htmlFile: (name) => htmlFiles[name], sheet: options.sheet ?? PREVIEW_SHEET });
   addon.run('onOpen', [{ authMode: 'LIMITED' }]);
 
   const cellArgs = (body: Record<string, unknown>) => {

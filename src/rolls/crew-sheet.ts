@@ -2,7 +2,8 @@ import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 
 /**
  * The crew sheet's words and bounds, once for the block the insert writes
- * (src/sheets/crew-block.ts) and the sidebar's Characters field:
+ * (src/sheets/crew-block.ts) and the sidebar's Characters field
+ * (src/sidebar/crew.ts):
  * the twelve actions under their three attributes, in the character
  * sheet's order, and how many characters a sheet has room for (a crew's
  * size, as a group action's participants).

@@ -55,8 +55,8 @@ const ODDS: ReadonlyArray<{ readonly title: string; readonly band: Band }> = [
 
 const CHARACTER = 'Character';
 const NOTE =
-  'Type each character’s name and action dots (0–4) in the rows under Character. The odds below follow: greener is better; ' +
-  'an attribute’s rating is its actions with a dot, and Resist is the mean stress a resistance roll with it costs (lower is better).';
+  'Type each character’s name and action dots (0–4; 0 for none) in the rows under Character, and the odds below follow: greener is better. ' +
+  'An attribute’s rating is its actions with a dot; Resist is the mean stress a resistance roll with it costs: lower is better.';
 
 const blanks = (n: number): string[] => new Array<string>(n).fill('');
 
@@ -86,10 +86,15 @@ export function crewBlock(spec: CrewSpec, at: CellAddress): SheetBlock {
   const ratings = cellAt(first, 1, n, ACTIONS.length);
   const name = (i: number): BlockCell => (live ? `=${cellAt(first + i, 0)}&""` : '');
 
-  /** A section under the ratings: a blank row, its title, its header, then a row per character (`figures`: its cells after the name); the first figures' row. */
-  const section = (title: string, header: readonly string[], figures: (i: number) => BlockCell[]): number => {
+  /**
+   * A section under the ratings: a blank row, its title, its header (under
+   * `groups` of columns, if given), then a row per character (`figures`: its
+   * cells after the name); the first figures' row.
+   */
+  const section = (title: string, header: readonly string[], figures: (i: number) => BlockCell[], groups?: readonly string[]): number => {
     row([]);
     row([title], true);
+    if (groups) row(['', ...groups], true);
     row([CHARACTER, ...header], true);
     const top = rows.length;
     for (let i = 0; i < n; i++) row([name(i), ...figures(i)]);
@@ -112,12 +117,15 @@ export function crewBlock(spec: CrewSpec, at: CellAddress): SheetBlock {
   const names = ATTRIBUTES.map((a) => a.name);
   const spans = ATTRIBUTES.map((a) => ({ from: 1 + ACTIONS.indexOf(a.actions[0]), count: a.actions.length }));
   const countIf = (i: number) => spans.map(({ from, count }) => `=COUNTIF(${cellAt(first + i, from, 1, count)}${WRITTEN_SEPARATOR}">0")`);
-  // The section's figures start after its blank row, title and header.
-  const attributeGrid = cellAt(rows.length + 3, 1, n, names.length);
+  // The section's figures start after its blank row, title, groups and header.
+  const attributeGrid = cellAt(rows.length + 4, 1, n, names.length);
   const resistFormula = formulaCall('BLADES_RESIST_MEAN', [attributeGrid], WRITTEN_SEPARATOR);
   const resist0 = resistance(0).mean().toNumber();
-  const top = section('Attributes, and the mean stress a resistance roll costs', [...names, ...names.map((a) => `Resist ${a}`)], (i) =>
-    live ? [...countIf(i), ...(i === 0 ? [resistFormula] : [])] : [...names.map(() => 0), ...names.map(() => resist0)],
+  const top = section(
+    'Attributes, and the mean stress a resistance roll costs',
+    [...names, ...names],
+    (i) => (live ? [...countIf(i), ...(i === 0 ? [resistFormula] : [])] : [...names.map(() => 0), ...names.map(() => resist0)]),
+    ['Rating', ...blanks(names.length - 1), 'Resist: mean stress', ...blanks(names.length - 1)],
   );
   // The ratings are counts, unshaded; the means are green where they are lowest.
   shade(grid(top, 1 + names.length, n, names.length), MEAN_FORMAT, 'min');

@@ -36,7 +36,7 @@ const FIRST = 6;
 describe('live formulas, 4 characters', () => {
   test('at B2: the ratings under their attributes, then one formula per output grid', () => {
     const { addon, message } = inserted();
-    expect(message).toBe('Inserted the crew sheet for 4 characters (live formulas) at B2:N30.');
+    expect(message).toBe('Inserted the crew sheet for 4 characters (live formulas) at B2:N31.');
     const values = addon.sheet.getRange('B4:N5').getValues();
     expect(values[1]).toEqual(['Character', ...ACTIONS]);
     expect(values[0].filter((v) => v !== '')).toEqual(ATTRIBUTES.map((a) => a.name));
@@ -48,7 +48,7 @@ describe('live formulas, 4 characters', () => {
     expect(custom).toEqual([
       '=BLADES_AT_LEAST(C6:N9; "Partial")',
       '=BLADES_AT_LEAST(C6:N9; "Clean")',
-      '=BLADES_RESIST_MEAN(C27:E30)',
+      '=BLADES_RESIST_MEAN(C28:E31)',
     ]);
     // The rest: each odds row's name, and each character's three attribute counts.
     expect(formulas.filter((f) => f.startsWith('=COUNTIF('))).toHaveLength(4 * ATTRIBUTES.length);
@@ -57,7 +57,7 @@ describe('live formulas, 4 characters', () => {
     expect(addon.sheet.recalculate()).toHaveLength(3);
     // Bold headers, percent odds, colour scales over the three output grids.
     expect(addon.sheet.snapshot().cells.find((c) => c.a1 === 'C5')?.bold).toBe(true);
-    expect(addon.sheet.snapshot().colourScales.map((s) => s.ranges)).toEqual([['C13:N16'], ['C20:N23'], ['F27:H30']]);
+    expect(addon.sheet.snapshot().colourScales.map((s) => s.ranges)).toEqual([['C13:N16'], ['C20:N23'], ['F28:H31']]);
   });
 
   test('the GM types names and ratings and the odds follow, each the single-pool figure', () => {
@@ -84,7 +84,7 @@ describe('live formulas, 4 characters', () => {
         });
       }
       const ratings = ATTRIBUTES.map((_, a) => dots.slice(4 * a, 4 * a + 4).filter((d) => d > 0).length);
-      const attributes = read(`B${27 + i}:H${27 + i}`)[0];
+      const attributes = read(`B${28 + i}:H${28 + i}`)[0];
       expect(attributes).toEqual([name, ...ratings, ...ratings.map((r) => RESIST_MEAN(r)[0][0])]);
       expect(attributes.slice(4)).toEqual(ratings.map((r) => resistance(r).mean().toNumber()));
     });
@@ -104,16 +104,16 @@ describe('live formulas, 4 characters', () => {
 describe('values and sizes', () => {
   test('values: ratings of 0 and their figures, no formula', () => {
     const { addon, message } = inserted({ characters: 1, mode: 'values' });
-    expect(message).toBe('Inserted the crew sheet for 1 character (values) at B2:N18.');
+    expect(message).toBe('Inserted the crew sheet for 1 character (values) at B2:N19.');
     const cells = addon.sheet.snapshot().cells;
     expect(cells.filter((c) => c.kind === 'formula')).toEqual([]);
     expect(addon.sheet.getRange('C6:N6').getValues()[0]).toEqual(ACTIONS.map(() => 0));
     expect(addon.sheet.getRange('C10:N10').getValues()[0]).toEqual(ACTIONS.map(() => atLeast(0, 'Partial').toNumber()));
-    expect(addon.sheet.getRange('F18:H18').getValues()[0]).toEqual(ATTRIBUTES.map(() => resistance(0).mean().toNumber()));
+    expect(addon.sheet.getRange('F19:H19').getValues()[0]).toEqual(ATTRIBUTES.map(() => resistance(0).mean().toNumber()));
   });
 
   test('1 to 12 characters; anything else refused by the field’s name', () => {
-    expect(inserted({ characters: 12 }).message).toBe('Inserted the crew sheet for 12 characters (live formulas) at B2:N62.');
+    expect(inserted({ characters: 12 }).message).toBe('Inserted the crew sheet for 12 characters (live formulas) at B2:N63.');
     const addon = builtAddon(SHEET);
     expect(errorOf(() => addon.run('insertCrewSheet', [{ characters: 13 }]))).toBe(
       'Insert crew sheet: Characters 13 is above 12. Use an integer character count 1–12.',
@@ -137,7 +137,7 @@ describe('the menu', () => {
     expect(addon.events[addon.events.length - 1]).toEqual({
       kind: 'toast',
       title: 'Blades Odds',
-      text: 'Inserted the crew sheet for 4 characters (live formulas) at C3:O31.',
+      text: 'Inserted the crew sheet for 4 characters (live formulas) at C3:O32.',
     });
   });
 });
@@ -148,7 +148,7 @@ describe('never overwrites or breaks anything', () => {
     addon.sheet.enter(7, 5, 'notes');
     addon.sheet.setActiveSelection('B2');
     const before = addon.sheet.snapshot();
-    expect(errorOf(() => addon.run('insertCrewSheet', [{}]))).toMatch(/^Nothing was inserted: the crew sheet for 4 characters \(live formulas\) needs B2:N30, .*E7/);
+    expect(errorOf(() => addon.run('insertCrewSheet', [{}]))).toMatch(/^Nothing was inserted: the crew sheet for 4 characters \(live formulas\) needs B2:N31, .*E7/);
     expect(addon.sheet.snapshot()).toEqual(before);
     expect(addon.sheet.writes).toEqual([]);
   });
@@ -207,7 +207,7 @@ describe('all or nothing: if any write fails, the sheet is as it was', () => {
       const before = state(addon);
       addon.sheet.failWrite({ call: n, after });
       expect(errorOf(() => addon.run('insertCrewSheet', [{}]))).toBe(
-        'Nothing was inserted: writing the crew sheet for 4 characters (live formulas) at B2:N30 failed, so what had been written is cleared again. ' +
+        'Nothing was inserted: writing the crew sheet for 4 characters (live formulas) at B2:N31 failed, so what had been written is cleared again. ' +
           `Sheets said: ${PROTECTED_MESSAGE}`,
       );
       expect(state(addon)).toEqual(before);

@@ -14,8 +14,8 @@ describe.each([1, 4, 12])('%i characters', (n) => {
   const live = crewBlock({ characters: n, mode: 'formulas' }, AT);
   const values = crewBlock({ characters: n, mode: 'values' }, AT);
 
-  test('a rectangle: the ratings, then three sections of a blank row, a title, a header and a row per character', () => {
-    expect(live.cells).toHaveLength(4 + n + 3 * (3 + n));
+  test('a rectangle: the ratings, then three sections of a blank row, a title, a header (the attributes’ under its groups) and a row per character', () => {
+    expect(live.cells).toHaveLength(4 + n + 3 * (3 + n) + 1);
     for (const block of [live, values]) expect(block.cells.every((row) => row.length === 1 + ACTIONS.length)).toBe(true);
     expect(live.cells[3]).toEqual(['Character', ...ACTIONS]);
     expect(live.cells[2].filter(Boolean)).toEqual(ATTRIBUTES.map((a) => a.name));
@@ -31,8 +31,8 @@ describe.each([1, 4, 12])('%i characters', (n) => {
   test('one custom-function formula per output grid, over the whole ratings grid', () => {
     const custom = live.cells.flat().filter((c) => typeof c === 'string' && c.startsWith('=BLADES_'));
     const ratings = `C6:N${5 + n}`;
-    // The block's last n rows, from row 2: rows 15 + 3n to 14 + 4n.
-    const [first, last] = [15 + 3 * n, 14 + 4 * n];
+    // The block's last n rows, from row 2: rows 16 + 3n to 15 + 4n.
+    const [first, last] = [16 + 3 * n, 15 + 4 * n];
     expect(custom).toEqual([
       `=BLADES_AT_LEAST(${ratings}; "Partial")`,
       `=BLADES_AT_LEAST(${ratings}; "Clean")`,

@@ -23,8 +23,8 @@ export interface OpenPreview {
 }
 
 /** `npm start` with PORT=0: resolves to the URL it prints. */
-function startServer(): { server: ChildProcess; url: Promise<string> } {
-  const server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0' } });
+function startServer(env: Record<string, string>): { server: ChildProcess; url: Promise<string> } {
+  const server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0', ...env } });
   const url = new Promise<string>((resolve, reject) => {
     let out = '';
     let err = '';
@@ -46,9 +46,10 @@ async function stop(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function openPreview(): Promise<OpenPreview> {
+/** `env`: more of npm start's environment, e.g. PREVIEW_SHEET for a wider sheet. */
+export async function openPreview(env: Record<string, string> = {}): Promise<OpenPreview> {
   const browser = await launchChromium();
-  const { server, url: started } = startServer();
+  const { server, url: started } = startServer(env);
   try {
     const url = await started;
     const requested: OpenPreview['requested'] = [];

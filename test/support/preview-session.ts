@@ -11,7 +11,7 @@ export interface PreviewSession extends OpenPreview {
   /** Clicks a grid cell and waits until the server's active cell is that cell. */
   selectCell(a1: string): Promise<void>;
   /** Waits until the message under an insert button (Insert table's by default) reads `text`, for `timeout` ms (playwright's default if not given). */
-  waitForStatus(text: string, id?: 'formula-status' | 'table-status', timeout?: number): Promise<void>;
+  waitForStatus(text: string, id?: 'formula-status' | 'table-status' | 'crew-status', timeout?: number): Promise<void>;
   /** Each line of a view's rows or totals: label, exact fraction, percent (or a mean's decimal). */
   shownLines(view: string, list: 'rows' | 'totals'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
   /** Picks a roll type on the sidebar's switch by its label ("Group"). */
@@ -20,8 +20,8 @@ export interface PreviewSession extends OpenPreview {
   focusedId(): Promise<string | null>;
 }
 
-export async function openSession(): Promise<PreviewSession> {
-  const preview = await openPreview();
+export async function openSession(env: Record<string, string> = {}): Promise<PreviewSession> {
+  const preview = await openPreview(env);
   const { page, sidebar } = preview;
   return {
     ...preview,
