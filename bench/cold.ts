@@ -188,6 +188,7 @@ export function coldSection(mode: Mode): Section {
   const timed = PAIRS.map((_, i) => pairInChild(i, mode));
   const at = (call: ColdCall | null, variant: CodeVariant) => timed[PAIRS.findIndex((p) => p.call === call && p.variant === variant)];
   const vs = (t: { code: Timing; minimal: Timing }) => `${t.code.medianMs.toFixed(2)} ms vs ${t.minimal.medianMs.toFixed(2)} ms`;
+  const parts = (t: { code: Timing; minimal: Timing }) => ({ code: t.code.medianMs, minimal: t.minimal.medianMs });
   const [one, load, min, compiled] = [
     at(ONE_CELL, 'shipped'),
     at(null, 'shipped'),
@@ -203,6 +204,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(t.code, t.minimal),
       unit: 'ratio',
       note: vs(t),
+      parts: parts(t),
     });
   });
   // The first call alone: the engine's own work. The group questions' is judged, the rest's reported beside it.
@@ -217,6 +219,7 @@ export function coldSection(mode: Mode): Section {
       unit: 'ratio',
       ...(group ? { target: atMost(r, FIRST_CALL_LIMIT, `${FIRST_CALL_LIMIT}×`) } : {}),
       note: vs(t),
+      parts: parts(t),
     });
   });
   figures.push(
@@ -226,6 +229,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(one.code, one.minimal),
       unit: 'ratio',
       note: vs(one),
+      parts: parts(one),
     },
     {
       id: 'cold.oneCellMs',
@@ -240,6 +244,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(load.code, load.minimal),
       unit: 'ratio',
       note: `${vs(load)}: Code.js also holds the menu, sidebar and inserts`,
+      parts: parts(load),
     },
     {
       id: 'cold.bound.minified',
@@ -247,6 +252,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(min.code, min.minimal),
       unit: 'ratio',
       note: `${vs(min)}: what fewer bytes of the same code would buy`,
+      parts: parts(min),
     },
     {
       id: 'cold.bound.compileOnly',
@@ -254,6 +260,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(compiled.code, compiled.minimal),
       unit: 'ratio',
       note: `${vs(compiled)}: a floor under every cold-path ratio above, set by Code.js's size alone`,
+      parts: parts(compiled),
     },
     {
       id: 'cold.singleCellSheetModelS',

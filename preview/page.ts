@@ -4,9 +4,10 @@ import { layoutChart, layoutLineChart } from './chart-layout';
 import type { ChartView, CellView, SheetSnapshot } from './sheet';
 
 /**
- * The preview page: the in-memory sheet drawn as a grid you can type into
- * (values and formulas, as in Sheets: select a cell and type, Enter to
- * commit), the menus the add-on's onOpen added, and the sidebar beside it.
+ * The preview page: the in-memory spreadsheet's active sheet drawn as a
+ * grid you can type into (values and formulas, as in Sheets: select a cell
+ * and type, Enter to commit), a tab per sheet under it, the menus the
+ * add-on's onOpen added, and the sidebar beside it.
  * Every change goes to the preview server; the grid redraws from its answer.
  */
 
@@ -261,6 +262,33 @@ function showActive(): void {
 
 async function refresh(): Promise<void> {
   draw(await api<SheetSnapshot>('GET', '/api/sheet'));
+  await drawTabs();
+}
+
+const sheetTabs = $('sheet-tabs');
+
+/** A tab per sheet, the active one marked (the sheet the grid shows; a menu item may add and activate one). */
+async function drawTabs(): Promise<void> {
+  const { names, active: current } = await api<{ names: string[]; active: string }>('GET', '/api/sheets');
+  const tabs = names.map((name) => {
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.className = 'sheet-tab';
+    tab.textContent = name;
+    if (name === current) tab.setAttribute('aria-current', 'page');
+    tab.addEventListener('click', () => void showSheet(name));
+    return tab;
+  });
+  sheetTabs.replaceChildren(...tabs);
+  grid.setAttribute('aria-label', current);
+}
+
+/** Makes a sheet the active one, as clicking its tab in Sheets does. */
+async function showSheet(name: string): Promise<void> {
+  const next = await api<SheetSnapshot>('POST', '/api/sheets/activate', { name });
+  draw(next);
+  await drawTabs();
+  await select(next.active.row, next.active.column);
 }
 
 /** Selecting a cell also makes it the sheet's active cell, where inserts land. */

@@ -27,6 +27,7 @@ import {
 import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
 import { CrewRequest, RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
+import { runSelfCheck } from './self-check';
 import { insertCrew, insertRollFormula, insertSection, insertTable } from './write-block';
 
 /**
@@ -390,7 +391,7 @@ export function extraArgumentsError_(fn: CustomFunction, params: readonly string
 }
 
 /**
- * Adds the Blades Odds menu (Extensions › Blades Odds: Quick lookup, Insert odds table) when the spreadsheet opens. It does the same in every authorization mode, NONE (the add-on installed but not yet used in this spreadsheet), LIMITED and FULL: it builds the add-on menu and nothing else, which AuthMode.NONE allows, so it reads no mode.
+ * Adds the Blades Odds menu (Extensions › Blades Odds: Quick lookup, Insert odds table, Check this add-on) when the spreadsheet opens. It does the same in every authorization mode, NONE (the add-on installed but not yet used in this spreadsheet), LIMITED and FULL: it builds the add-on menu and nothing else, which AuthMode.NONE allows, so it reads no mode.
  *
  * @param {Object} e The open event (its authMode is NONE, LIMITED or FULL); not read.
  */
@@ -467,6 +468,13 @@ export function insertCrewSheet(options?: CrewRequest): string {
  */
 export function insertDefaultCrewSheet(): void {
   runFromMenu(() => insertCrew(SpreadsheetApp.getActiveSheet()));
+}
+
+/**
+ * Adds a sheet that checks the add-on in this spreadsheet (menu: Check this add-on): one row per checked example of every custom function, a refusal's message, a formula in this spreadsheet's locale and two refused inserts, each with a verdict Sheets computes, and at A2 how many are ok. Writes nothing on any other sheet.
+ */
+export function checkThisAddon(): void {
+  runFromMenu(runSelfCheck);
 }
 
 /**

@@ -14,6 +14,7 @@ export const MENU_ITEMS: ReadonlyArray<{ readonly caption: string; readonly hand
   { caption: 'Quick lookup', handler: 'showSidebar' },
   { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
   { caption: 'Insert crew sheet', handler: 'insertDefaultCrewSheet' },
+  { caption: 'Check this add-on', handler: 'checkThisAddon' },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { fakeServices, UiEvent } from '../../preview/apps-script';
-import { MemorySheet } from '../../preview/sheet';
+import { MemorySpreadsheet } from '../../preview/spreadsheet';
+import { MENU_ITEMS } from '../../src/appsscript/menu';
 import { builtFile } from '../support/addon';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loadCode } = require('../../scripts/lib/load-code.cjs') as { loadCode: (globals: object, code: string) => Record<string, unknown> };
@@ -62,7 +63,7 @@ function guarded<T extends object>(name: string, service: T, mode: () => Mode, r
 function guardedAddon() {
   let mode: Mode = 'NONE';
   const reached: string[] = [];
-  const { globals, events } = fakeServices(new MemorySheet(), (name) => (name === 'Sidebar' ? builtFile('Sidebar.html') : undefined));
+  const { globals, events } = fakeServices(new MemorySpreadsheet(), (name) => (name === 'Sidebar' ? builtFile('Sidebar.html') : undefined));
   const { console: log, ...services } = globals;
   const wrapped = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, guarded(name, service, () => mode, reached)]));
   // Loading runs no service: Apps Script loads the script in every mode, NONE included.
@@ -86,10 +87,8 @@ function menuCalls(events: UiEvent[]): string[] {
 const MENU: UiEvent = {
   kind: 'menu',
   title: 'Extensions › Blades Odds',
-  items: [
-    { caption: 'Quick lookup', handler: 'showSidebar' },
-    { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
-  ],
+  // The menu's items as src/appsscript/menu.ts declares them, once.
+  items: MENU_ITEMS.map(({ caption, handler }) => ({ caption, handler })),
 };
 
 describe('onOpen(e) in each authorization mode', () => {
