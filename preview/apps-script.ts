@@ -3,10 +3,8 @@ import { ConditionalFormatRuleBuilder } from './conditional-format';
 import { MemorySheet, SheetOptions } from './sheet';
 import { MemorySpreadsheet, SpreadsheetOptions } from './spreadsheet';
 // The same loader the tests use: dist/Code.js as one plain script in a fresh global scope.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadCode } = require('../scripts/lib/load-code.cjs') as { loadCode: (globals: object, code: string) => Record<string, unknown> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { isCustomFunctionName } = require('../scripts/lib/entry-points.cjs') as { isCustomFunctionName: (name: string) => boolean };
+import { loadCode } from '../scripts/lib/load-code.cjs';
+import { isCustomFunctionName } from '../scripts/lib/entry-points.cjs';
 
 /**
  * The Apps Script services the add-on uses (SpreadsheetApp: the

@@ -18,8 +18,6 @@ export interface PreviewOptions {
   /** 0 picks a free port. */
   readonly port?: number;
   readonly host?: string;
-  /** The grid's size; PREVIEW_SHEET when not given (`npm start` reads PREVIEW_SHEET=ROWSxCOLUMNS from the environment). */
-  readonly sheet?: { readonly rows: number; readonly columns: number };
 }
 
 export interface Preview {
@@ -30,12 +28,12 @@ export interface Preview {
 }
 
 /**
- * The grid's size: room for a table anywhere near the top-left, small
- * enough to draw at once. The crew sheet is 13 columns wide: start the
- * preview with PREVIEW_SHEET=60x14 to try it (the browser tests of the
- * other inserts place their charts by these 12 columns).
+ * The sheet's size: a new sheet's in Sheets, 1000 rows × 26 columns (A–Z),
+ * so an insert has the room it has there (a 12-segment clock table, a
+ * group of 12). The page draws the part in use, a screenful at least, and
+ * grows as content, charts or the active cell reach further (page.ts).
  */
-export const PREVIEW_SHEET = { rows: 50, columns: 12 } as const;
+export const PREVIEW_SHEET = { rows: 1000, columns: 26 } as const;
 /** A sheet the add-on adds (Check this add-on): Sheets' 26 columns, and rows enough for the checks. */
 export const PREVIEW_NEW_SHEET = { rows: 100, columns: 26 } as const;
 
@@ -84,12 +82,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // The bridge runs before the sidebar's own script, as HtmlService's google.script does.
   const bridgedSidebar = sidebar.replace('<head>', () => `<head>\n<script>${bridge}</script>`);
   const htmlFiles: Record<string, string> = { Sidebar: sidebar };
-  const addon = loadAddon({
-    code,
-    htmlFile: (name) => htmlFiles[name],
-    sheet: options.sheet ?? PREVIEW_SHEET,
-    newSheet: PREVIEW_NEW_SHEET,
-  });
+  const addon = loadAddon({ code, htmlFile: (name) => htmlFiles[name], sheet: PREVIEW_SHEET, newSheet: PREVIEW_NEW_SHEET });
   /** The grid the page shows and types into: the active sheet, as in Sheets. */
   const sheet = () => addon.spreadsheet.getActiveSheet();
   addon.run('onOpen', [{ authMode: 'LIMITED' }]);

@@ -181,12 +181,21 @@ function inlineInto(template, { style, script }) {
  */
 const SIDEBAR_MAX_BYTES = 80 * 1024;
 
+/**
+ * An anchor's link to another host, which the sidebar never fetches (a
+ * user's click opens it in a new tab): the href of an `<a>` in the page, or
+ * an `href:"https://…"` literal in its script (the help's sources,
+ * src/rolls/sources.ts, which the sidebar makes anchors of). Nothing else
+ * may name another host: not a `<link href>`, a `src`, a `fetch` or a `url()`.
+ */
+const ANCHOR_HREF = /(<a\b[^>]*\shref=|\bhref:)(["'])https:\/\/[^"'\s<>]+\2/gi;
+
 /** Why `html` would fetch anything or not fit; [] when it is self-contained. */
 function selfContainedProblems(html) {
   const problems = [];
   const bytes = Buffer.byteLength(html);
   if (bytes > SIDEBAR_MAX_BYTES) problems.push(`${bytes} bytes, over the ${SIDEBAR_MAX_BYTES}-byte budget`);
-  const url = /(?:https?:)?\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/i.exec(html);
+  const url = /(?:https?:)?\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/i.exec(html.replace(ANCHOR_HREF, '$1$2$2'));
   if (url) problems.push(`refers to another host: ${url[0]}`);
   if (/<link\b|<script\b[^>]*\bsrc=|<img\b|@import|url\(/i.test(html))
     problems.push('loads a file (link, script src, img, @import or url())');

@@ -1,6 +1,8 @@
 // `npm run screenshot`: the README's pictures, taken with the same Chromium
-// as the tests. docs/preview.png: the preview with the sidebar on 3 dice and
-// the 0–6 table inserted as live formulas at B2, scrolled to show the chart.
+// as the tests, from the build as it is: retake them (and look at them)
+// whenever the sidebar or the preview changes. docs/preview.png: the preview
+// with the sidebar on 3 dice and the 0–6 table inserted as live formulas at
+// B2, the sidebar scrolled to its decision section above the footer.
 // docs/preview-group.png: the Group view on the rules' example (2, 1, 0
 // dice), Synchronized, its table inserted at B2, scrolled to its chart.
 const { insertFromSidebar, openAt, selectCell, shoot, withPreview, run } = require('./lib/preview-shots.cjs');
@@ -12,7 +14,8 @@ run(() =>
     const url = await preview();
     const action = await openAt(browser, url, 'B2', VIEWPORT);
     await action.sidebar.getByRole('radio', { name: '3 dice' }).check();
-    await insertFromSidebar(action.sidebar);
+    // Scrolled to the view's decision section, What a bonus die buys, above the footer.
+    await insertFromSidebar(action.sidebar, { heading: '#section-bonus-dice-title' });
     await action.page.waitForSelector('#cell-C10.num');
     // The table's one formula, over its pool column, in the formula bar.
     await selectCell(action.page, 'C4');

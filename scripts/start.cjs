@@ -2,7 +2,6 @@
 // then serve the local preview (the real sidebar, bridged to the real
 // Code.js, beside an in-memory sheet) on localhost until stopped.
 // PORT=<n> picks the port (0: any free one); the URL is printed.
-// PREVIEW_SHEET=60x14 sizes the sheet (the crew sheet needs 13 columns).
 const { join } = require('node:path');
 const { buildAll } = require('./build.cjs');
 const { loadCode } = require('./lib/load-code.cjs');
@@ -27,27 +26,15 @@ function readPort() {
   return port;
 }
 
-/** PREVIEW_SHEET=60x14: the in-memory sheet's rows and columns (default: the preview's own, 50 × 12). */
-function readSheetSize() {
-  const raw = process.env.PREVIEW_SHEET;
-  if (raw === undefined || raw === '') return undefined;
-  const m = /^(\d+)x(\d+)$/.exec(raw);
-  const [rows, columns] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-  if (!m || rows < 1 || rows > 1000 || columns < 1 || columns > 26)
-    throw new Error(`PREVIEW_SHEET=${raw} is not a size ROWSxCOLUMNS, 1–1000 rows and 1–26 columns (e.g. 60x14)`);
-  return { rows, columns };
-}
-
 async function main() {
   const port = readPort();
-  const sheet = readSheetSize();
   const { code, sidebar } = await buildAll();
   console.log(`Built dist/Code.js (${code.bytes} bytes), dist/Sidebar.html (${sidebar.bytes} bytes) and dist/appsscript.json.\n`);
   printTable(loadCode());
   const { startPreview } = require('../dist/preview/server.cjs');
   let preview;
   try {
-    preview = await startPreview({ distDir: join(__dirname, '..', 'dist'), port, sheet });
+    preview = await startPreview({ distDir: join(__dirname, '..', 'dist'), port });
   } catch (err) {
     if (err.code === 'EADDRINUSE')
       throw new Error(`port ${port} is in use: run with another, e.g. PORT=8081 npm start (PORT=0 picks a free one)`, { cause: err });

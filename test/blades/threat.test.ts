@@ -1,6 +1,6 @@
 import { PUSH_STRESS, pushOdds, pushYourself } from '../../src/blades/push-yourself';
 import { resistance } from '../../src/blades/stress';
-import { MAX_THREATS, POSITIONS, Position, threatOdds, threatTotals, threatWeights } from '../../src/blades/threat';
+import { MAX_THREATS, POSITIONS, Position, threatOdds, threatRowWeights, threatTotals, threatTotalWeights } from '../../src/blades/threat';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { kthHighestAtLeast, readCounts } from '../support/closed-forms';
 import { bladesOdds, strings, tally } from '../support/enumerate';
@@ -104,7 +104,8 @@ describe('threat roll against closed forms: ratings 0–20 (a spread below full 
     expectExactly(t.allAvoided, all(6), total);
     expectExactly(t.noneFull, position === 'risky' ? all(4) : all(6), total);
     expectExactly(t.edge, dice === 0 ? 0n : kthHighestAtLeast(n, 6, 2), total);
-    expect(threatWeights(dice, threats, position).total).toBe(total);
+    expect(threatTotalWeights(dice, threats, position).total).toBe(total);
+    expect(threatRowWeights(dice, threats, position).total).toBe(total);
   });
 });
 

@@ -8,8 +8,7 @@ import { PreviewSession, openSession } from '../support/preview-session';
 
 /**
  * Insert crew sheet from the sidebar, in real headless Chromium as `npm
- * start` serves it (its sheet widened with PREVIEW_SHEET: the crew sheet
- * is 13 columns), by the keyboard alone: the Characters field (refused
+ * start` serves it, by the keyboard alone: the Characters field (refused
  * out of range, remembered), the insert at the active cell, the GM typing
  * ratings into the grid and the odds following, a second insert refused;
  * axe clean. The screenshot of the filled-in sheet is docs/crew-sheet.png's
@@ -20,7 +19,7 @@ const artifacts = join(__dirname, '../../artifacts');
 let s: PreviewSession;
 
 beforeAll(async () => {
-  s = await openSession({ PREVIEW_SHEET: '50x14' });
+  s = await openSession();
 });
 
 afterAll(async () => {
@@ -63,9 +62,9 @@ test('Characters out of range is refused in its field, and the insert refuses un
   await s.sidebar.focus('#crew-characters');
   await typeOver('13');
   await s.sidebar.waitForFunction(() => document.getElementById('crew-characters-error')?.textContent !== '');
-  // Typing 13 passes through 1, which the field takes: it shows what it keeps.
+  // The field keeps its last valid value, the default 4, and says so.
   expect(await s.sidebar.textContent('#crew-characters-error')).toBe(
-    'Characters 13 refused: use a whole number from 1 to 12. Showing 1 character.',
+    'Characters 13 refused: use a whole number from 1 to 12. Showing 4 characters.',
   );
   await tabTo('insert-crew');
   await press('Enter');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
+import { ROLL_LABELS } from '../support/roll-types';
 
 /**
  * The inserts in reach: at 300×645 (the sidebar in a 1280×800 window),
@@ -15,7 +16,7 @@ let s: PreviewSession;
 /** The sidebar alone, at the size Sheets gives it in a 1280×800 window. */
 let tall: Page;
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'];
+const ROLLS = ROLL_LABELS;
 
 beforeAll(async () => {
   s = await openSession();

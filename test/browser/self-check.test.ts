@@ -29,7 +29,7 @@ test('the menu offers Check this add-on; it adds a tab for its sheet, shown, who
   await page.waitForSelector('#cell-E2.num');
   const before = await page.evaluate(() => fetch('/api/sheet').then((r) => r.json()));
 
-  await page.getByRole('button', { name: 'Blades Odds', exact: true }).click();
+  await page.getByRole('button', { name: 'Extensions › Blades Odds', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Check this add-on' }).click();
   await page.waitForSelector('.sheet-tab[aria-current="page"]:text-is("Blades Odds check")');
   await page.waitForSelector('body[data-pending="0"]');

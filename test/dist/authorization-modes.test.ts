@@ -2,8 +2,7 @@ import { fakeServices, UiEvent } from '../../preview/apps-script';
 import { MemorySpreadsheet } from '../../preview/spreadsheet';
 import { MENU_ITEMS } from '../../src/appsscript/menu';
 import { builtFile } from '../support/addon';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadCode } = require('../../scripts/lib/load-code.cjs') as { loadCode: (globals: object, code: string) => Record<string, unknown> };
+import { loadCode } from '../../scripts/lib/load-code.cjs';
 
 /**
  * onOpen and onInstall of the built Code.js in each authorization mode a

@@ -9,20 +9,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { actionBands } from '../../src/blades/action';
 import { BAND_COLOURS_DARK } from '../../src/rolls/colours';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const listing = require('../../scripts/listing.cjs') as {
-  LISTING_DIR: string;
-  ICON_SVG: string;
-  ICON_SIZES: number[];
-  iconFile: (size: number) => string;
-  SCREENSHOT: { width: number; height: number };
-  SCREENSHOTS: Array<{ file: string }>;
-  renderIcon: (browser: Browser, svg: string, size: number) => Promise<Buffer>;
-  pngSize: (png: Buffer) => { width: number; height: number };
-  pngPixels: (png: Buffer) => { width: number; height: number; rgba: Buffer };
-};
+import { launchChromium } from '../../scripts/lib/chromium.cjs';
+import * as listing from '../../scripts/listing.cjs';
 
 const root = join(__dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path));

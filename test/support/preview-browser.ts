@@ -1,8 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
+import { launchChromium } from '../../scripts/lib/chromium.cjs';
 
 /**
  * The local preview as a user opens it, for the browser tests: `npm start`
@@ -23,8 +22,8 @@ export interface OpenPreview {
 }
 
 /** `npm start` with PORT=0: resolves to the URL it prints. */
-function startServer(env: Record<string, string>): { server: ChildProcess; url: Promise<string> } {
-  const server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0', ...env } });
+function startServer(): { server: ChildProcess; url: Promise<string> } {
+  const server = spawn(process.execPath, ['scripts/start.cjs'], { cwd: root, env: { ...process.env, PORT: '0' } });
   const url = new Promise<string>((resolve, reject) => {
     let out = '';
     let err = '';
@@ -46,10 +45,9 @@ async function stop(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** `env`: more of npm start's environment, e.g. PREVIEW_SHEET for a wider sheet. */
-export async function openPreview(env: Record<string, string> = {}): Promise<OpenPreview> {
+export async function openPreview(): Promise<OpenPreview> {
   const browser = await launchChromium();
-  const { server, url: started } = startServer(env);
+  const { server, url: started } = startServer();
   try {
     const url = await started;
     const requested: OpenPreview['requested'] = [];
