@@ -26,17 +26,9 @@ afterAll(async () => {
   await s?.close();
 });
 
+const tabTo = (id: string) => s.tabTo(id);
+const typeOver = (text: string) => s.typeOver(text);
 const press = (key: string) => s.page.keyboard.press(key);
-
-async function tabTo(id: string) {
-  for (let i = 0; i < 80 && (await s.focusedId()) !== id; i++) await press('Tab');
-  expect(await s.focusedId()).toBe(id);
-}
-
-async function typeOver(text: string) {
-  await press('Control+A');
-  await s.page.keyboard.type(text);
-}
 
 async function typeIntoCell(a1: string, text: string) {
   await s.selectCell(a1);
