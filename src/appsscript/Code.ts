@@ -456,7 +456,7 @@ export function insertDefaultOddsTable(): void {
 /**
  * Writes the crew sheet at the active cell, all or nothing, as Insert table does: a Character column and the twelve actions under Insight, Prowess and Resolve, a row per character for the GM to fill, and below them the odds for every character and action (At least Partial, Clean or better: one =BLADES_AT_LEAST formula each over the whole ratings grid), each character's attribute ratings (COUNTIF) and their resistance roll's mean stress (one =BLADES_RESIST_MEAN over them); or, as values, the figures for ratings of 0. Called by the sidebar's Insert crew sheet.
  *
- * @param {Object} options { characters, mode }: the characters, 1–12 (default 4); "formulas" (default) or "values".
+ * @param {Object} options { characters, mode }: the characters, 1–12, 4 when left out; "formulas" (default) or "values".
  * @return {string} What was written and where.
  */
 export function insertCrewSheet(options?: CrewRequest): string {
