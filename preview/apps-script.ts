@@ -1,4 +1,5 @@
 import { ChartTypes } from './charts';
+import { ConditionalFormatRuleBuilder } from './conditional-format';
 import { MemorySheet, SheetOptions } from './sheet';
 import { MemorySpreadsheet, SpreadsheetOptions } from './spreadsheet';
 // The same loader the tests use: dist/Code.js as one plain script in a fresh global scope.
@@ -8,7 +9,7 @@ import { isCustomFunctionName } from '../scripts/lib/entry-points.cjs';
 /**
  * The Apps Script services the add-on uses (SpreadsheetApp: the
  * spreadsheet's sheets, the active one, its locale, Ui menus, sidebar,
- * alert, toast; HtmlService; Charts.ChartType for the sheet's
+ * alert, toast, newConditionalFormatRule's colour scales; HtmlService; Charts.ChartType for the sheet's
  * newChart/insertChart/getCharts; ScriptApp.AuthMode; LockService's
  * document lock), backed by a MemorySpreadsheet and recording what the
  * user would see as events. Shared by the tests and the preview server.
@@ -144,6 +145,7 @@ export function fakeServices(book: MemorySpreadsheet, htmlFile: (name: string) =
     getActiveSpreadsheet: () => spreadsheet,
     getActiveRange: () => book.getActiveSheet().getActiveRange(),
     flush: () => undefined,
+    newConditionalFormatRule: () => new ConditionalFormatRuleBuilder(),
   };
   const HtmlService = {
     createHtmlOutputFromFile(name: string) {

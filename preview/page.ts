@@ -137,6 +137,7 @@ function draw(next: SheetSnapshot): void {
       cell.textContent = '';
       cell.className = '';
       cell.removeAttribute('title');
+      cell.style.removeProperty('background');
     }
   }
   snapshot = next;
@@ -147,6 +148,7 @@ function draw(next: SheetSnapshot): void {
     cell.textContent = view.text;
     cell.className = [view.numeric ? 'num' : '', view.bold ? 'bold' : '', view.error ? 'error' : '', view.kind].filter(Boolean).join(' ');
     if (view.error) cell.title = view.error;
+    if (view.background) cell.style.background = view.background;
   }
   for (const line of grid.querySelectorAll('.under-text')) line.classList.remove('under-text');
   for (const view of next.cells) if (!view.numeric && !view.error) runOn(view);

@@ -1,3 +1,4 @@
+import { ConditionalFormatRule, between } from './conditional-format';
 import { CellAddress, a1Notation, parseCell } from '../src/sheets/a1';
 import { isNumericText } from '../src/sheets/integer-arg';
 import { builtinFunction } from './builtins';
@@ -105,6 +106,8 @@ export interface CellView {
   readonly bold: boolean;
   /** The note on an error cell. */
   readonly error?: string;
+  /** Its colour from a conditional colour scale ("#rrggbb"), when one covers a number in it. */
+  readonly background?: string;
 }
 
 /** An embedded chart as the page draws it: what was set on its builder, and its ranges' values now. */
@@ -119,6 +122,8 @@ export interface SheetSnapshot {
   readonly active: CellAddress & { readonly a1: string };
   readonly cells: CellView[];
   readonly charts: ChartView[];
+  /** The conditional colour scales: their ranges and end colours. */
+  readonly colourScales: ReadonlyArray<{ ranges: string[]; min: string; max: string }>;
 }
 
 const DEFAULT_FORMAT = 'General';
@@ -200,6 +205,7 @@ export class MemorySheet {
   private readonly formats = new Map<string, string>();
   private readonly weights = new Map<string, string>();
   private readonly charts: EmbeddedChart[] = [];
+  private rules: ConditionalFormatRule[] = [];
   private readonly columnWidths = new Map<number, number>();
   private chartIds = 0;
   private readonly rowHeights = new Map<number, number>();
@@ -359,6 +365,34 @@ export class MemorySheet {
     return [...this.charts];
   }
 
+  getConditionalFormatRules(): ConditionalFormatRule[] {
+    return [...this.rules];
+  }
+  setConditionalFormatRules(rules: ConditionalFormatRule[]): void {
+    if (!rules.every((r) => r instanceof ConditionalFormatRule))
+      throw new Error("The parameters don't match the method signature for SpreadsheetApp.Sheet.setConditionalFormatRules.");
+    this.noteWrite('setConditionalFormatRules', this.name, () => (this.rules = [...rules]));
+  }
+
+  /** Each cell a colour scale shades, by A1: its colour between the ends of its rule, by where its number lies among the range's numbers. */
+  private backgrounds(shown: Map<string, Shown>): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const rule of this.rules) {
+      for (const range of rule.ranges) {
+        const numbers: Array<[string, number]> = [];
+        for (let r = 0; r < range.getNumRows(); r++)
+          for (let c = 0; c < range.getNumColumns(); c++) {
+            const value = shown.get(key(range.getRow() + r, range.getColumn() + c))?.value;
+            if (typeof value === 'number') numbers.push([a1Notation(range.getRow() + r, range.getColumn() + c), value]);
+          }
+        const values = numbers.map(([, v]) => v);
+        const [low, high] = [Math.min(...values), Math.max(...values)];
+        for (const [a1, v] of numbers) out.set(a1, between(rule.min, rule.max, high === low ? 0.5 : (v - low) / (high - low)));
+      }
+    }
+    return out;
+  }
+
   // --- what a user does in the grid ---
 
   /** Typing `text` into a cell and pressing Enter ("" clears it). */
@@ -372,7 +406,12 @@ export class MemorySheet {
     const shown = this.compute();
     const cells: CellView[] = [];
     const keys = new Set([...shown.keys(), ...this.weights.keys()]);
-    for (const k of keys) cells.push(this.view(address(k), shown));
+    const backgrounds = this.backgrounds(shown);
+    for (const k of keys) {
+      const view = this.view(address(k), shown);
+      const background = backgrounds.get(view.a1);
+      cells.push(background ? { ...view, background } : view);
+    }
     const active = this.selection;
     return {
       name: this.name,
@@ -381,6 +420,7 @@ export class MemorySheet {
       active: { row: active.row, column: active.column, a1: a1Notation(active.row, active.column) },
       cells,
       charts: this.charts.map((c) => ({ ...c.describe(), data: c.getRanges().map((r) => r.getValues()) })),
+      colourScales: this.rules.map((r) => r.describe()),
     };
   }
 

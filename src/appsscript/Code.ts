@@ -25,10 +25,10 @@ import {
   bladesVice,
 } from '../sheets/functions/stress';
 import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
-import { RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
+import { CrewRequest, RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { runSelfCheck } from './self-check';
-import { insertRollFormula, insertSection, insertTable } from './write-block';
+import { insertCrew, insertRollFormula, insertSection, insertTable } from './write-block';
 
 /**
  * Odds of each action-roll result band (Bad, Partial, Clean, Critical) for a pool of d6, as a row that spills right. Give a column of dice counts for one row per pool.
@@ -68,13 +68,16 @@ export function BLADES_ODDS_TABLE(max_dice?: unknown, min_dice?: unknown): Array
 /**
  * Chance that an action roll's result is the given band or better.
  *
- * @param {number} dice Dice in the pool, 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice in the pool, 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @param {string} band Bad, Partial, Clean or Critical (any case).
  * @return One probability per pool: the chance of that band or better.
  * @example =BLADES_AT_LEAST(2, "Partial") → 3/4 (27/36: no Bad)
  * @example =BLADES_AT_LEAST(3, "clean") → 91/216 (at least one 6)
  * @example =BLADES_AT_LEAST(2, "Bad") → 1 (at least Bad is certain)
  * @example =BLADES_AT_LEAST(A2:A8, "Critical") — one cell per pool
+ * @example =BLADES_AT_LEAST(B2:M5, "Partial") — a crew's action ratings, 4 characters × 12 actions in B2:M5: their 4 × 12 odds, in one formula
+ * @example =BLADES_AT_LEAST({1,2;3,""}, "Partial") → 1/2, 3/4; 7/8, "" (a grid: one cell per pool, in its place; a blank gives a blank)
+ * @example =BLADES_AT_LEAST({1,"x"}, "Partial") → 1/2, "BLADES_AT_LEAST: dice ""x"" in row 1, column 2 of the range is text, not a number. Use an integer dice count 0–20." (a bad cell of a grid: its message in its own cell)
  * @example =BLADES_AT_LEAST(2, "Great") → #ERROR! BLADES_AT_LEAST: band "Great" is not a band. Use Bad, Partial, Clean or Critical (any case).
  * @customfunction
  */
@@ -110,10 +113,11 @@ export function BLADES_RESIST(dice?: unknown): Array<Array<number | string>> {
 /**
  * Resistance roll: the expected stress cost.
  *
- * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @return The expected stress cost, one cell per pool.
  * @example =BLADES_RESIST_MEAN(0) → 125/36 (the lower of two dice)
  * @example =BLADES_RESIST_MEAN(2) → 3/2
+ * @example =BLADES_RESIST_MEAN({0,2;1,3}) → 125/36, 3/2; 5/2, 209/216 (a grid of attribute ratings: one mean each)
  * @customfunction
  */
 export function BLADES_RESIST_MEAN(dice?: unknown): Array<Array<number | string>> {
@@ -152,7 +156,7 @@ export function BLADES_CLOCK(dice: unknown, segments: unknown, coin?: unknown): 
 /**
  * Downtime clock: the expected number of rolls to fill it.
  *
- * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice per downtime roll, 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @param {number} segments Clock size, 1–24.
  * @param {number} coin Coin spent on every roll, 0–3 (default 0): each raises the result one level (Bad → Partial → Clean → Critical).
  * @return The expected number of rolls to fill the clock, one cell per pool.
@@ -196,7 +200,7 @@ export function BLADES_GROUP_STRESS(pools: unknown): Array<Array<number | string
 /**
  * Resistance roll: the chance it causes trauma (the stress cost reaches the boxes left on the track). A critical never does.
  *
- * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @param {number} stress Stress already marked, 0 to track − 1.
  * @param {number} track Stress boxes on the track, 1–24 (default 9).
  * @return One probability per pool: the chance the roll causes trauma.
@@ -214,7 +218,7 @@ export function BLADES_TRAUMA(dice: unknown, stress: unknown, track?: unknown): 
 /**
  * Indulging a vice: the chance it clears more stress than is marked (overindulging).
  *
- * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice in the pool (the lowest attribute rating), 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @param {number} stress Stress marked, 0–24.
  * @return One probability per pool: the chance of clearing more stress than is marked.
  * @example =BLADES_OVERINDULGE(2, 3) → 3/4 (a highest die of 4 or more)
@@ -248,7 +252,7 @@ export function BLADES_PROGRESS(dice: unknown, segments: unknown, effect: unknow
 /**
  * Progress clock filled by action rolls: the expected number of rolls to fill it, exactly (a Bad ticks nothing, so a roll may leave it where it was).
  *
- * @param {number} dice Dice per action roll, 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice per action roll, 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @param {number} segments Clock size, 1–24.
  * @param {string} effect limited, standard, great or extreme (any case), or a row of four tick counts 0–24 for Bad, Partial, Clean and Critical, e.g. {0,1,2,3}.
  * @return The expected number of rolls to fill the clock, one cell per pool.
@@ -314,7 +318,7 @@ export function BLADES_DC_PUSH(dice?: unknown): Array<Array<number | string>> {
 /**
  * Deep Cuts push yourself: the expected stress.
  *
- * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @return The expected stress, one cell per pool.
  * @example =BLADES_DC_PUSH_MEAN(2) → 23/12
  * @example =BLADES_DC_PUSH_MEAN(0) → 49/18
@@ -360,7 +364,7 @@ export function BLADES_TRAUMA_BY(dice: unknown, stress: unknown, rolls: unknown,
 /**
  * Resistance rolls one after another: the expected number of rolls up to and including the one that brings trauma, exact (a critical clears stress, so the walk can go back).
  *
- * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a column of them.
+ * @param {number} dice Dice in the pool (the attribute rating), 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
  * @param {number} stress Stress already marked, 0 to track − 1.
  * @param {number} track Stress boxes on the track, 1–24 (default 9).
  * @return The expected number of resistance rolls until trauma, one cell per pool.
@@ -447,6 +451,23 @@ export function activeCell(): string {
  */
 export function insertDefaultOddsTable(): void {
   runFromMenu(() => insertTable(SpreadsheetApp.getActiveSheet()));
+}
+
+/**
+ * Writes the crew sheet at the active cell, all or nothing, as Insert table does: a Character column and the twelve actions under Insight, Prowess and Resolve, a row per character for the GM to fill, and below them the odds for every character and action (At least Partial, Clean or better: one =BLADES_AT_LEAST formula each over the whole ratings grid), each character's attribute ratings (COUNTIF) and their resistance roll's mean stress (one =BLADES_RESIST_MEAN over them); or, as values, the figures for ratings of 0. Called by the sidebar's Insert crew sheet.
+ *
+ * @param {Object} options { characters, mode }: the characters, 1–12, 4 when left out; "formulas" (default) or "values".
+ * @return {string} What was written and where.
+ */
+export function insertCrewSheet(options?: CrewRequest): string {
+  return insertCrew(SpreadsheetApp.getActiveSheet(), options);
+}
+
+/**
+ * Inserts the crew sheet for 4 characters, as live formulas, at the active cell (menu: Insert crew sheet).
+ */
+export function insertDefaultCrewSheet(): void {
+  runFromMenu(() => insertCrew(SpreadsheetApp.getActiveSheet()));
 }
 
 /**

@@ -7,8 +7,9 @@ import { CellArea } from '../sheets/cell-area';
  * here first records how to take it back, so that if one fails, what was
  * written is cleared again: the cells' content (they were empty: the
  * insert checked), the number formats and font weights the block's cells
- * had before (read once, before the first write), and any chart that was
- * not on the sheet before. Then the block is read back to tell whether
+ * had before (read once, before the first write), the sheet's conditional
+ * format rules as they were, and any chart that was not on the sheet
+ * before. Then the block is read back to tell whether
  * the sheet is as it was.
  */
 
@@ -27,6 +28,8 @@ export class SheetWrites {
   private readonly weights: GoogleAppsScript.Spreadsheet.FontWeight[][];
   private readonly chartsBefore: ReadonlySet<number | null>;
   private readonly undo: Array<() => void> = [];
+  /** The sheet's conditional format rules before the insert added its own; null: it adds none (and they are not read). */
+  private rulesBefore: number | null = null;
 
   /** `area` is every cell the writes touch. */
   constructor(
@@ -66,6 +69,16 @@ export class SheetWrites {
     );
   }
 
+  /** Adds conditional format rules after the sheet's own; the way back is the rules as they were. */
+  addConditionalFormats(rules: GoogleAppsScript.Spreadsheet.ConditionalFormatRule[]): void {
+    const before = this.sheet.getConditionalFormatRules();
+    this.rulesBefore = before.length;
+    this.write(
+      () => this.sheet.setConditionalFormatRules([...before, ...rules]),
+      () => this.sheet.setConditionalFormatRules(before),
+    );
+  }
+
   insertChart(chart: EmbeddedChart): void {
     this.write(
       () => this.sheet.insertChart(chart),
@@ -100,6 +113,7 @@ export class SheetWrites {
       empty(range.getValues()) &&
       same(range.getNumberFormats(), this.formats) &&
       same(range.getFontWeights(), this.weights) &&
+      (this.rulesBefore === null || this.sheet.getConditionalFormatRules().length === this.rulesBefore) &&
       !chartsLeft.length;
     return { clean, chartsLeft };
   }

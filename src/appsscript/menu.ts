@@ -13,6 +13,7 @@ type EntryPointName = keyof typeof EntryPoints;
 export const MENU_ITEMS: ReadonlyArray<{ readonly caption: string; readonly handler: EntryPointName }> = [
   { caption: 'Quick lookup', handler: 'showSidebar' },
   { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
+  { caption: 'Insert crew sheet', handler: 'insertDefaultCrewSheet' },
   { caption: 'Check this add-on', handler: 'checkThisAddon' },
 ];
 

@@ -2,9 +2,10 @@ import { CellAddress, a1Notation } from '../sheets/a1';
 import { INSERTED_CHART_SIZE } from '../sheets/chart-footprint';
 import { ChartSpec } from '../sheets/chart-spec';
 import { formulaBlock, oddsTableBlock } from '../sheets/insert-blocks';
-import { readFormulaSpec, readSectionSpec, readTableSpec } from '../sheets/insert-options';
+import { crewBlock } from '../sheets/crew-block';
+import { readCrewSpec, readFormulaSpec, readSectionSpec, readTableSpec } from '../sheets/insert-options';
 import { sectionBlock } from '../sheets/section-blocks';
-import { BlockCell, SheetBlock } from '../sheets/sheet-block';
+import { BlockCell, ColourScale, SheetBlock } from '../sheets/sheet-block';
 import { SheetWrites, failedMessage } from './all-or-nothing';
 import { underDocumentLock } from './document-lock';
 import { intersection } from '../sheets/cell-area';
@@ -19,6 +20,8 @@ import { Occupancy, contentIn, readOccupancy, spillsInto } from './occupancy';
  * if any target cell, title row and spill cells included, holds a value or
  * a formula, or is a blank cell of another add-on formula's result
  * (./occupancy.ts), or the chart has no free place (./chart-place.ts),
+ * (the block's colour scales, conditional format rules, are added after
+ * the sheet's own)
  * nothing is written and the error names the range and what is in it.
  * All or nothing: if Sheets refuses one of the writes, the ones made are
  * taken back (./all-or-nothing.ts) and the error says so. One insert at a
@@ -120,6 +123,7 @@ function checkAndWrite(sheet: Sheet, at: CellAddress, block: SheetBlock): string
       if (p.rows > 0) writes.setNumberFormats({ row: at.row + p.row, column: at.column + p.column }, formats);
     }
     for (const [from, to] of runsOf(block.headerRows)) writes.setBold({ row: at.row + from, column: at.column, rows: to - from, columns });
+    if (block.colourScales?.length) writes.addConditionalFormats(block.colourScales.map((scale) => colourScaleRule(sheet, at, scale)));
     if (chart && spot) writes.insertChart(buildChart(sheet, chart.spec, spot.anchor));
   });
   // Sheets' own error is quoted in the message, the one thing the user can act on.
@@ -162,6 +166,26 @@ function buildChart(sheet: Sheet, spec: ChartSpec, anchor: CellAddress): GoogleA
   for (const [name, value] of Object.entries(spec.options)) builder = builder.setOption(name, value);
   builder = builder.setOption('width', INSERTED_CHART_SIZE.width).setOption('height', INSERTED_CHART_SIZE.height);
   return builder.setPosition(anchor.row, anchor.column, 0, 0).build();
+}
+
+/** A colour scale as Sheets' gradient rule over its cells: the lowest value `min`'s colour, the highest `max`'s. */
+function colourScaleRule(
+  sheet: Sheet,
+  at: CellAddress,
+  { rect, min, max }: ColourScale,
+): GoogleAppsScript.Spreadsheet.ConditionalFormatRule {
+  return SpreadsheetApp.newConditionalFormatRule()
+    .setGradientMinpoint(min)
+    .setGradientMaxpoint(max)
+    .setRanges([sheet.getRange(at.row + rect.row, at.column + rect.column, rect.rows, rect.columns)])
+    .build();
+}
+
+/** The crew sheet (src/sheets/crew-block.ts) at the active cell. Options are checked before the sheet is read. */
+export function insertCrew(sheet: Sheet, options?: unknown): string {
+  const spec = readCrewSpec(options);
+  const at = activeAddress(sheet);
+  return writeBlock(sheet, at, crewBlock(spec, at));
 }
 
 /** The roll's formula (=BLADES_BANDS(dice) by default) at the active cell, with room for its spill. Options are checked before the sheet is read. */

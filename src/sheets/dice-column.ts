@@ -1,21 +1,23 @@
 import { DEFAULT_DICE } from '../blades/pool-size';
 import { CustomFunction } from '../rolls/custom-functions';
-import { OutputRow } from './cell';
-import { argumentError, integerOrError, readInteger, readScalarInteger } from './integer-arg';
+import { OutputCell, OutputRow } from './cell';
+import { argumentError, integerOrError, Place, readInteger, readScalarInteger } from './integer-arg';
 import { DICE } from './integer-specs';
+import { joinWords } from './words';
 
 // Read once at load: no global lookup per cell (see integer-arg.ts).
 const { isArray } = Array;
 
 /**
- * The shared shape of every pool-taking function: `dice` is one value
+ * The shared shape of every pool-taking function that gives a row per
+ * pool: `dice` is one value
  * (omitted → the default of 2, docs/rules.md#pool-limits) or a one-column range, and each cell
  * becomes one output row of `width` cells; a blank cell a blank row.
  * The function's single-value arguments (band, segments, coin, stress,
  * track) are read before this, since they shape every row.
  *
- * `rowFor` gets the pool and, in a range, its row (1-based; null for one
- * value), for a message that names it.
+ * `rowFor` gets the pool and, in a range, its place (its 1-based row; null
+ * for one value), for a message that names it.
  *
  * A bad cell of a range (25, "x", TRUE) becomes its own row: the message
  * the error would carry ("BLADES_BANDS: dice 25 in row 4 of the range is
@@ -27,36 +29,91 @@ const { isArray } = Array;
  *
  * A range wider than one column is refused rather than guessed at: reading
  * it row by row or column by column would both silently reshape the table.
+ * The refusal names the functions that do take a grid (`mapDiceGrid`).
  */
-export function mapDiceColumn(
-  fn: string,
-  dice: unknown,
-  width: number,
-  rowFor: (dice: number, row: number | null) => OutputRow,
-): OutputRow[] {
+export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: (dice: number, place: Place) => OutputRow): OutputRow[] {
   if (!isArray(dice)) {
-    const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
+    const n = readOneDice(fn, dice);
     return [n === null ? blankRow(width) : rowFor(n, null)];
   }
   const columns = rangeWidth(fn, 'dice', dice);
-  if (columns !== 1) {
-    throw new Error(
-      `${fn}: the dice range is ${columns} columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.`,
-    );
-  }
+  if (columns !== 1) throw wideRangeError(fn, columns);
   const out: OutputRow[] = new Array(dice.length);
   for (let r = 0; r < dice.length; r++) {
-    const n = integerOrError(fn, DICE, dice[r][0], { row: r + 1 });
-    out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n, r + 1) : messageRow(n.message, width);
+    const place = { row: r + 1 };
+    const n = integerOrError(fn, DICE, dice[r][0], place);
+    out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n, place) : messageRow(n.message, width);
   }
   return out;
 }
 
 /**
+ * The shared shape of every function of one value per pool (a width-1
+ * `poolShape`, ./function-shape.ts): `dice` is one value (omitted → the
+ * default of 2) or a range of any shape, and each cell becomes the one
+ * cell in its place, so BLADES_AT_LEAST(B2:M5; "Partial") over a crew's
+ * 4 × 12 ratings gives their 4 × 12 odds in one execution. A blank cell
+ * gives a blank cell; a bad one its message in its own cell, naming its
+ * row (and its column, in a range wider than one), while every other cell
+ * keeps its figure; a bad single value throws, as in a column.
+ *
+ * `valueFor` gets the pool and its place (null for one value).
+ */
+export function mapDiceGrid(fn: string, dice: unknown, valueFor: (dice: number, place: Place) => OutputCell): OutputRow[] {
+  if (!isArray(dice)) {
+    const n = readOneDice(fn, dice);
+    return [[n === null ? '' : valueFor(n, null)]];
+  }
+  const columns = rangeWidth(fn, 'dice', dice);
+  const out: OutputRow[] = new Array(dice.length);
+  for (let r = 0; r < dice.length; r++) {
+    const cells = dice[r] as unknown[];
+    const row: OutputRow = new Array(columns);
+    for (let c = 0; c < columns; c++) {
+      const place = columns === 1 ? { row: r + 1 } : { row: r + 1, column: c + 1 };
+      const n = integerOrError(fn, DICE, cells[c], place);
+      row[c] = n === null ? '' : typeof n === 'number' ? valueFor(n, place) : n.message;
+    }
+    out[r] = row;
+  }
+  return out;
+}
+
+/** One dice value, not a range: omitted (or null) is the default pool, blank is null, anything bad throws. */
+const readOneDice = (fn: string, dice: unknown): number | null =>
+  dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
+
+/**
+ * The names of the functions that take a grid, set once by
+ * ./functions/shapes.ts from the declared shapes (`takesGrid`): the
+ * modules of ./functions/ call this module and are gathered there, so it
+ * cannot import them without a cycle.
+ */
+let gridFunctions: readonly string[] = [];
+
+/** Called by ./functions/shapes.ts, once, with the functions whose shape takes a grid. */
+export function setGridFunctions(names: readonly string[]): void {
+  gridFunctions = names;
+}
+
+/** A row-per-pool function's refusal of a range wider than one column, naming the functions that take a grid. */
+function wideRangeError(fn: string, columns: number): Error {
+  const grid = gridFunctions.length
+    ? ` A grid of pools gives a grid of figures with the functions of one value per pool: ${joinWords(gridFunctions, 'and')}.`
+    : '';
+  return new Error(
+    `${fn}: the dice range is ${columns} columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.${grid}`,
+  );
+}
+
+/**
  * A function of the pool alone: one output row per dice cell, each a fresh
- * copy of the pool's cached row (a caller may change what it gets back).
+ * copy of the pool's cached row (a caller may change what it gets back);
+ * with one cell per pool (width 1), one cell per cell of a grid.
  */
 export function perPool(fn: CustomFunction, width: number, row: (dice: number) => OutputRow): (dice?: unknown) => OutputRow[] {
+  // One cell per pool takes a grid, as poolShape declares it (./function-shape.ts).
+  if (width === 1) return (dice) => mapDiceGrid(fn, dice, (n) => row(n)[0]);
   return (dice) => mapDiceColumn(fn, dice, width, (n) => row(n).slice());
 }
 

@@ -47,31 +47,46 @@ export interface FunctionShape<P extends string = string> {
   readonly params: readonly P[];
   /**
    * The parameter whose cells give the rows: one row per cell of a
-   * one-column range (`column`; one value or omitted: one row), or one
-   * value only (`one`: a range is refused).
+   * one-column range (`column`; one value or omitted: one row; a wider
+   * range is refused), one value per cell of a range of any shape, the
+   * result the range's shape (`grid`: a function of one value per pool,
+   * `poolShape`'s width 1), or one value only (`one`: a range is refused).
    */
-  readonly pool?: { readonly param: P; readonly cells: 'column' | 'one' };
+  readonly pool?: { readonly param: P; readonly cells: PoolCells };
   /** A group's pools argument: its participants (non-blank cells) are a size, named by the parameter. */
   readonly participants?: P;
   /** The integer arguments that decide the area, each read as the function reads it. */
   readonly sizes?: { readonly [K in P]?: SizeArgument<P> };
   /**
-   * The area, from the pool's rows (1 without a pool) and the sizes by
-   * parameter name; null when those values make the function refuse the
-   * call (#ERROR! in its own cell).
+   * The area, from the pool argument's rows and columns (1 × 1 for one
+   * value or without a pool; a `column` pool's columns are 1) and the
+   * sizes by parameter name; null when those values make the function
+   * refuse the call (#ERROR! in its own cell).
    */
-  readonly area: (rows: number, size: Readonly<Record<P, number>>) => Area | null;
+  readonly area: (pool: Area, size: Readonly<Record<P, number>>) => Area | null;
 }
+
+/** How a pool argument's cells map to the result: see FunctionShape's `pool`. */
+export type PoolCells = 'column' | 'one' | 'grid';
 
 /** A declaration, its parameter names checked against the rest of it. */
 export const functionShape = <const P extends string>(shape: FunctionShape<P>): FunctionShape<P> => shape;
 
-/** A function of the pool in its first parameter: one row per pool, `width` cells each. */
-export const poolShape = <const P extends string>(params: readonly [P, ...P[]], width: number): FunctionShape<P> => ({
-  params,
-  pool: { param: params[0], cells: 'column' },
-  area: (rows) => ({ rows, columns: width }),
-});
+/**
+ * A function of the pool in its first parameter: one row per pool, `width`
+ * cells each. One cell per pool (width 1) is a function of one value per
+ * pool, which maps a grid of pools to a grid of the same shape (`grid`),
+ * as Sheets' own functions of one value do under ARRAYFORMULA; its
+ * implementation reads the pool with `mapDiceGrid` or `perPool` with
+ * width 1 (../dice-column.ts). A wider row per pool takes one column.
+ */
+export const poolShape = <const P extends string>(params: readonly [P, ...P[]], width: number): FunctionShape<P> =>
+  width === 1
+    ? { params, pool: { param: params[0], cells: 'grid' }, area: (pool) => pool }
+    : { params, pool: { param: params[0], cells: 'column' }, area: ({ rows }) => ({ rows, columns: width }) };
+
+/** Whether a function maps a grid of pools to a grid of the same shape. */
+export const takesGrid = (shape: FunctionShape): boolean => shape.pool?.cells === 'grid';
 
 /** A module's declarations, by function name. */
 export type FunctionShapes = { readonly [F in CustomFunction]?: FunctionShape };

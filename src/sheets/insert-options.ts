@@ -13,7 +13,9 @@ import {
   isPoolRoll,
   rollFields,
 } from '../rolls/roll-types';
+import { CREW_CHARACTERS } from '../rolls/crew-sheet';
 import { readSwitch } from './boolean-arg';
+import { CHARACTERS_FIELD, CrewSpec } from './crew-block';
 import { QUOTED_CHARS, isDate, quoteText, showValue } from './cell';
 import { IntegerSpec, readScalarInteger } from './integer-arg';
 import { DICE } from './integer-specs';
@@ -224,13 +226,34 @@ export function readTableSpec(given?: unknown, fn = FN): TableSpec {
 }
 
 function readWriting(options: TableOptions, fn: string): TableWriting {
-  const mode = options.mode ?? 'formulas';
+  const chart = options.chart ?? false;
+  if (typeof chart !== 'boolean') throw new Error(`${fn}: Add a chart is true or false, not ${showValue(chart)}.`);
+  return { mode: readMode(options.mode, fn), chart };
+}
+
+/** Live formulas (the default) or values. */
+function readMode(given: unknown, fn: string): TableMode {
+  const mode = given ?? 'formulas';
   if (!TABLE_MODES.includes(mode as TableMode)) {
     throw new Error(`${fn}: the table is written as ${quotedChoices(TABLE_MODES)}, not ${showValue(mode)}.`);
   }
-  const chart = options.chart ?? false;
-  if (typeof chart !== 'boolean') throw new Error(`${fn}: Add a chart is true or false, not ${showValue(chart)}.`);
-  return { mode: mode as TableMode, chart };
+  return mode as TableMode;
+}
+
+/** Insert crew sheet's options, as the sidebar sends them (all optional: 4 characters, live formulas). */
+export interface CrewRequest {
+  readonly characters?: number;
+  readonly mode?: TableMode;
+}
+
+/** Insert crew sheet: the characters (1–12, default 4) and the mode, checked as Insert table's are. */
+export function readCrewSpec(given?: unknown): CrewSpec {
+  const fn = 'Insert crew sheet';
+  const options = readOptions(fn, given, ['characters', 'mode'] as const);
+  return {
+    characters: readScalarInteger(fn, CHARACTERS_FIELD, options.characters, CREW_CHARACTERS.default),
+    mode: readMode(options.mode, fn),
+  };
 }
 
 /** Insert options table / Insert trauma table: a decision section's table (src/rolls/decisions.ts), as the sidebar sends it. */

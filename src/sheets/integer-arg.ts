@@ -12,8 +12,12 @@ export interface IntegerSpec {
   readonly belowMinHint?: string;
 }
 
-/** Where a value came from: a range row (1-based), a group's participant (1-based), or a single cell. */
-export type Place = { readonly row: number } | { readonly participant: number } | null;
+/**
+ * Where a value came from: a range's row (1-based), and its column when the
+ * range is wider than one; a group's participant (1-based); or a single
+ * cell.
+ */
+export type Place = { readonly row: number; readonly column?: number } | { readonly participant: number } | null;
 
 // Read once at load, so the per-cell path looks up no globals: in a node:vm
 // context (the tests, the bench) each global lookup costs ~100 ns, several
@@ -72,9 +76,17 @@ export function argumentError(fn: string, name: string, value: unknown, place: P
   return new Error(`${fn}: ${name}${shown}${placeText(place)} ${problem}. ${advice}`);
 }
 
-/** Where a value came from, as a message says it after the value: " in row 2 of the range", " for participant 3", or nothing for a single value. */
+/**
+ * Where a value came from, as a message says it after the value: " in row
+ * 2 of the range", " in row 2, column 3 of the range", " for participant
+ * 3", or nothing for a single value.
+ */
 export const placeText = (place: Place): string =>
-  place === null ? '' : 'row' in place ? ` in row ${place.row} of the range` : ` for participant ${place.participant}`;
+  place === null
+    ? ''
+    : 'row' in place
+      ? ` in row ${place.row}${place.column === undefined ? '' : `, column ${place.column}`} of the range`
+      : ` for participant ${place.participant}`;
 
 /** argumentError for an integer argument: the advice is its range. */
 export function inputError(fn: string, spec: IntegerSpec, value: unknown, place: Place, problem: string): Error {

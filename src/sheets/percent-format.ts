@@ -56,3 +56,6 @@ export function changeFormat(change: Fraction): string {
 export const CHANGE_FORMAT = '+0.0%;"−"0.0%;0.0%';
 /** A change that would round to nothing. */
 export const CHANGE_TINY_FORMAT = '"+<0.1%";"−<0.1%"';
+
+/** A mean's cells (rolls, stress): two decimals, as the sidebar shows a mean. */
+export const MEAN_FORMAT = '0.00';

@@ -11,7 +11,7 @@ import { CellAddress, a1Notation } from './a1';
 import { ChartSpec, lineOptions } from './chart-spec';
 import { bladesOptions, DICE_HEADING, OPTIONS_HEADER } from './functions/action';
 import { SectionSpec, TraumaTableSpec } from './insert-options';
-import { changeFormat, percentFormat } from './percent-format';
+import { changeFormat, MEAN_FORMAT, percentFormat } from './percent-format';
 import { BlockCell, SheetBlock } from './sheet-block';
 
 /**
@@ -105,9 +105,6 @@ function optionsBlock(dice: number, live: boolean, chart: boolean, at: CellAddre
     ...(chart ? { chart: spec } : {}),
   };
 }
-
-/** The mean rolls' cells: two decimals, as the sidebar shows a mean. */
-const MEAN_FORMAT = '0.00';
 
 /**
  * The trauma walk for each pool From–To, from the stress and track on

@@ -35,6 +35,20 @@ export interface SheetBlock {
   readonly what: string;
   /** A chart to put beside the block once it is written. */
   readonly chart?: ChartSpec;
+  /** Colour scales, each a conditional format over a rectangle, so the best and worst figures stand out. */
+  readonly colourScales?: readonly ColourScale[];
+}
+
+/**
+ * A colour scale as a conditional format: its rectangle's lowest value in
+ * `min`'s colour, its highest in `max`'s, the rest between (Sheets'
+ * gradient rule, from the range's own minimum to its maximum). Colours are
+ * "#rrggbb".
+ */
+export interface ColourScale {
+  readonly rect: BlockRect;
+  readonly min: string;
+  readonly max: string;
 }
 
 export const TABLE_MODES = ['formulas', 'values'] as const;

@@ -1,7 +1,7 @@
 import { CustomFunction } from '../rolls/custom-functions';
 import { CellAddress, columnNumber, parseCell } from './a1';
 import { CellArea } from './cell-area';
-import { Area, FunctionShape, SizeArgument } from './function-shape';
+import { Area, FunctionShape, PoolCells, SizeArgument } from './function-shape';
 import { FUNCTION_SHAPES } from './functions/shapes';
 import { readScalarInteger } from './integer-arg';
 import { readPools } from './pools-arg';
@@ -25,8 +25,9 @@ import { MAX_PARTICIPANTS } from '../blades/group';
  * arithmetic on a range: one value or an array, not known). Its area is
  * the one its function declares beside its implementation
  * (./function-shape.ts, ./functions/shapes.ts): the rows of its pool
- * argument (a range's height, 1 for one value) times its width, or the
- * shape its size arguments give (a clock's segments, BLADES_ODDS_TABLE's
+ * argument (a range's height, 1 for one value) times its width, a grid
+ * function's range itself (BLADES_AT_LEAST(B2:M5; "Partial") fills 4 × 12
+ * cells), or the shape its size arguments give (a clock's segments, BLADES_ODDS_TABLE's
  * bounds, BLADES_GROUP_STRESS's participants). Those are read from the
  * sheet when they are cells, and checked as the function checks them: one
  * it refuses, or one argument more than the function takes, makes the
@@ -110,19 +111,26 @@ function shapeOf(fn: CustomFunction, shape: FunctionShape, args: readonly Arg[],
     if (value === ERROR) return value;
     size[shape.participants] = value ?? mostParticipants(pools);
   }
-  let rows = 1;
-  const pool = shape.pool && argOf(shape.pool.param);
-  // A column of unknown height; one value only (`one`) is at most the declared area.
-  if (shape.pool?.cells === 'column' && pool?.kind === 'unknown') rows = Infinity;
-  if (shape.pool) {
-    const grid = gridOf(pool);
-    if (grid && (grid.rows > 1 || grid.columns > 1)) {
-      // A one-column range gives a row per cell; wider, or a function of one pool, is refused.
-      if (shape.pool.cells === 'one' || grid.columns > 1) return ERROR;
-      rows = grid.rows;
-    }
-  }
-  return shape.area(rows, size) ?? ERROR;
+  const pool = shape.pool ? poolArea(shape.pool.cells, argOf(shape.pool.param)) : ONE;
+  return (pool && shape.area(pool, size)) ?? ERROR;
+}
+
+const ONE: Area = { rows: 1, columns: 1 };
+
+/**
+ * The pool argument's rows and columns as its function reads them, or
+ * null when it refuses them: a one-column range's rows (`column`; wider
+ * is refused), a grid's rows and columns (`grid`), one value only
+ * (`one`). A pool the text does not tell may be a column (or a grid) of
+ * any size: Infinity, down (and across) to the sheet's edge; one value
+ * only is at most the declared area.
+ */
+function poolArea(cells: PoolCells, pool: Arg | undefined): Area | null {
+  if (pool?.kind === 'unknown') return cells === 'one' ? ONE : { rows: Infinity, columns: cells === 'grid' ? Infinity : 1 };
+  const grid = gridOf(pool);
+  if (!grid || (grid.rows === 1 && grid.columns === 1)) return ONE;
+  if (cells === 'grid') return grid;
+  return cells === 'column' && grid.columns === 1 ? grid : null;
 }
 
 /** The most participants a pools argument whose cells are not known may hold: a range's cells, one value's one, at most a group's limit. */

@@ -10,6 +10,7 @@ import { ServerFunctionName, ServerFunctions, callServer, errorText } from './se
 import { formulaText, legendText, rollChart, rollView } from './views';
 import { renderView, switchElements } from './view-render';
 import { TableSpan } from './table-span';
+import { CrewInsert } from './crew';
 import { latestRefusal } from './whole-number';
 
 /**
@@ -57,6 +58,10 @@ for (const r of modeRadios) {
 }
 chartBox.checked = memory.chart ?? false;
 chartBox.addEventListener('change', save);
+
+// Insert crew sheet: Characters and its button, in a module of its own (crew.ts).
+const crew = new CrewInsert();
+byId('crew').append(crew.element);
 
 /** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
 const choice = (): RollChoice => fields.choice(roll);
@@ -168,14 +173,14 @@ async function run<K extends ServerFunctionName>(
   args: () => Parameters<ServerFunctions[K]>,
 ): Promise<void> {
   if (busy) return;
-  setStatus(status === formulaStatus ? tableStatus : formulaStatus, '', true);
+  for (const other of [formulaStatus, tableStatus, crew.status]) if (other !== status) setStatus(other, '', true);
   const refused = reads.map((f) => f.refusal()).filter((r) => r !== null);
   if (refused.length > 0) {
     setStatus(status, `Nothing inserted: ${refused.join('; ')}. Fix it and insert again.`, false);
     return;
   }
   busy = true;
-  const buttons = [insertFormulaButton, insertTableButton, ...views.querySelectorAll('.section-insert')];
+  const buttons = [insertFormulaButton, insertTableButton, crew.button, ...views.querySelectorAll('.section-insert')];
   for (const b of buttons) b.setAttribute('aria-disabled', 'true');
   setStatus(status, 'Inserting…', true);
   try {
@@ -280,6 +285,11 @@ views.addEventListener('click', (event) => {
       ...settingsOf(now),
     },
   ]);
+});
+
+/** Insert crew sheet: the characters, written with the table's Live formulas or Values; its message under its button. */
+crew.button.addEventListener('click', () => {
+  void run(crew.status, [crew.field], 'insertCrewSheet', () => [{ characters: crew.field.value, mode: mode() as TableMode }]);
 });
 
 show();

@@ -9,7 +9,10 @@ import type * as Server from '../appsscript/Code';
  */
 
 /** The entry points the sidebar may call: not custom functions, not triggers, not menu-only handlers. */
-export type ServerFunctions = Pick<typeof Server, 'insertFormula' | 'insertOddsTable' | 'activeCell' | 'insertSectionTable'>;
+export type ServerFunctions = Pick<
+  typeof Server,
+  'insertFormula' | 'insertOddsTable' | 'activeCell' | 'insertSectionTable' | 'insertCrewSheet'
+>;
 export type ServerFunctionName = keyof ServerFunctions;
 
 interface ScriptRun {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../../src/blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../../src/blades/group';
+import { CREW_CHARACTERS } from '../../src/rolls/crew-sheet';
 import { MAX_ROLLS, MAX_TICKS, MIN_ROLLS } from '../../src/blades/progress';
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MAX_DICE, MIN_DICE } from '../../src/blades/pool-size';
 import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../../src/blades/trauma-walk';
@@ -36,6 +37,8 @@ const THREATS = range(MIN_THREATS, MAX_THREATS);
 /** The default table's pools (the menu's Insert odds table, insertOddsTable without from and to). */
 const DEFAULT_SPAN = range(MIN_DICE, DEFAULT_TABLE_MAX);
 const TRAUMA_ROLLS = range(MIN_TRAUMA_ROLLS, MAX_TRAUMA_ROLLS);
+/** Insert crew sheet's characters. */
+const CHARACTERS = range(CREW_CHARACTERS.min, CREW_CHARACTERS.max);
 
 /** One part of an entry point's JSDoc: its description (param null) or one @param's text. */
 interface Part {
@@ -90,6 +93,7 @@ function meant({ fn, param, text }: Part, at: number, written: string): string |
       if (before.endsWith('segments, ')) return SEGMENTS;
       if (before.endsWith('coin, ')) return COIN;
       if (before.endsWith('threats, ')) return THREATS;
+      if (before.endsWith('the characters, ')) return CHARACTERS;
       if (before.endsWith('pools (') && after.startsWith(' of ')) return PARTICIPANTS;
       if (before.endsWith(' of ') && after.startsWith(')')) return DICE;
       return null;
@@ -108,7 +112,7 @@ const where = (r: { fn: string; param: string | null }) => `${r.fn} ${r.param ==
 test('the JSDoc is read: the ranges of every kind are found', () => {
   expect(ranges.length).toBeGreaterThanOrEqual(20);
   expect(new Set(ranges.map((r) => r.meant))).toEqual(
-    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TICKS, ROLLS, THREATS, TRAUMA_ROLLS]),
+    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TICKS, ROLLS, THREATS, TRAUMA_ROLLS, CHARACTERS]),
   );
 });
 

@@ -78,7 +78,7 @@ describe('at 300×645, both Insert buttons are on screen in every view, without 
     await tall.fill('#table-to', '6');
   });
 
-  test('keyboard order: the table options, then Insert formula and Insert table, last; no control reached by Tab sits under the footer', async () => {
+  test('keyboard order: the table options, the crew sheet’s Characters and its button, then Insert formula and Insert table, last; no control reached by Tab sits under the footer', async () => {
     await tall.getByRole('radio', { name: 'Resistance' }).check();
     await tall.evaluate(() => scrollTo(0, 0));
     await tall.focus('#roll-resistance');
@@ -100,7 +100,7 @@ describe('at 300×645, both Insert buttons are on screen in every view, without 
       expect({ ...at, covered: at.covered, shown: at.shown }).toEqual({ ...at, covered: false, shown: true });
       if (at.id === 'insert-table') break;
     }
-    expect(order.slice(-3)).toEqual(['table-chart', 'insert-formula', 'insert-table']);
+    expect(order.slice(-5)).toEqual(['table-chart', 'crew-characters', 'insert-crew', 'insert-formula', 'insert-table']);
   });
 });
 

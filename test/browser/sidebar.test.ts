@@ -261,14 +261,14 @@ describe('keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(6).map(String));
 
-    // The next Tab leaves the group: What a bonus die buys (its table's scroll region, its insert), the help, the table's options, then Insert formula in the footer.
+    // The next Tab leaves the group: What a bonus die buys (its table's scroll region, its insert), the help, the table's options, the crew sheet's Characters and button, then Insert formula in the footer.
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('section-bonus-dice-title');
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('Insert options table');
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('What do these mean?');
-    for (const id of ['table-from', 'table-to', '', 'table-chart', 'insert-formula']) {
+    for (const id of ['table-from', 'table-to', '', 'table-chart', 'crew-characters', 'insert-crew', 'insert-formula']) {
       await page.keyboard.press('Tab');
       // The mode radios are one Tab stop, the checked one.
       if (id === '') expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mode');

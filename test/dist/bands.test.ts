@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { bigIntLiterals } from '../../scripts/lib/apps-script-syntax.cjs';
+import { wideRangeRefusal } from '../support/grid-functions';
 import { builtSource, errorOf, expectedBands, messageInRow, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
 
 import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
@@ -130,8 +131,6 @@ describe('BLADES_BANDS refuses bad input with a message naming it', () => {
   });
 
   test('a range more than one column wide is refused, not reshaped', () => {
-    expect(errorOf(() => BLADES_BANDS([[1, 2], [3, 4]]))).toBe(
-      'BLADES_BANDS: the dice range is 2 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.',
-    );
+    expect(errorOf(() => BLADES_BANDS([[1, 2], [3, 4]]))).toBe(`BLADES_BANDS: ${wideRangeRefusal(2)}`);
   });
 });

@@ -1,6 +1,6 @@
 import { LOCK_WAIT_MS } from '../../src/appsscript/document-lock';
 import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
-import { builtAddon } from '../support/addon';
+import { builtAddon, sheetState } from '../support/addon';
 import { PROTECTED_MESSAGE } from '../../preview/sheet';
 import { errorOf, expectedBands } from '../support/apps-script';
 
@@ -369,17 +369,8 @@ describe('never hides anything under a chart: its footprint must be free, beside
 describe('all or nothing: if any write fails, what was written is cleared back and the sheet is as before', () => {
   const SHEET = { rows: 40, columns: 20 };
 
-  /** Everything a write can change: every cell's formula, value, format and weight, and every chart. */
-  function state(addon: Addon) {
-    const all = addon.sheet.getRange(1, 1, SHEET.rows, SHEET.columns);
-    return {
-      formulas: all.getFormulas(),
-      values: all.getValues(),
-      formats: all.getNumberFormats(),
-      weights: all.getFontWeights(),
-      charts: addon.sheet.getCharts().map((c) => c.describe()),
-    };
-  }
+  /** Everything a write can change: every cell's formula, value, format and weight, every chart and colour scale. */
+  const state = (addon: Addon) => sheetState(addon, SHEET);
 
   /**
    * A sheet with things of its own around and under the insert: a note, a bold title cell and a

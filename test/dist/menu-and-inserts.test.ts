@@ -55,6 +55,7 @@ describe('the Blades Odds menu', () => {
         items: [
           { caption: 'Quick lookup', handler: 'showSidebar' },
           { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
+          { caption: 'Insert crew sheet', handler: 'insertDefaultCrewSheet' },
           { caption: 'Check this add-on', handler: 'checkThisAddon' },
         ],
       },

@@ -4,6 +4,7 @@ import { sum } from '../../src/dice/fraction';
 import { builtSource, errorOf, expectedBands, loadBuiltCode, messageInRow, scriptDate, sheetsFunction } from '../support/apps-script';
 import { bladesOdds, frac, TableRead } from '../support/enumerate';
 import { callWithDice, poolFunctions } from '../support/pool-functions';
+import { takesGridByName, wideRangeRefusal } from '../support/grid-functions';
 import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
 
 const code = loadBuiltCode();
@@ -159,9 +160,12 @@ describe('every pool function refuses bad dice with the message naming it', () =
     ['whitespace', '  ', `dice "  " is text, not a number. ${USE_DICE}`],
     ['negative text', '-2', `dice "-2" is negative. ${USE_DICE} ${NEGATIVE_HINT}`],
     ['a date', 'DATE', `dice is a date, not a number. ${USE_DICE}`],
-    ['a wide range', [[1, 2], [3, 4]], 'the dice range is 2 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.'],
+    ['a wide range', [[1, 2], [3, 4]], wideRangeRefusal(2)],
   ];
-  const cases = poolFunctions().flatMap((f) => bad.map(([kind, value, message]) => [f.name, kind, f, value, message] as const));
+  // A function of one value per pool takes a wide range: test/dist/grid-functions.test.ts.
+  const cases = poolFunctions().flatMap((f) =>
+    bad.filter(([kind]) => kind !== 'a wide range' || !takesGridByName(f.name)).map(([kind, value, message]) => [f.name, kind, f, value, message] as const),
+  );
   test.each(cases)('%s: %s', (name, _, f, value, message) => {
     const dice = value === 'DATE' ? scriptDate(code, '2026-11-30T00:00:00Z') : value;
     expect(errorOf(() => callWithDice(code, f)(dice))).toBe(`${name}: ${message}`);

@@ -1,4 +1,4 @@
-import { blankRow, mapDiceColumn, messageRow } from '../../src/sheets/dice-column';
+import { blankRow, mapDiceColumn, mapDiceGrid, messageRow } from '../../src/sheets/dice-column';
 import { errorOf } from '../support/apps-script';
 
 /** A stand-in row per pool, so the shape alone is under test: [n, 10n]. */
@@ -61,5 +61,27 @@ describe('the dice argument’s shapes', () => {
   test('a blank row is as wide as asked', () => {
     expect(blankRow(3)).toEqual(['', '', '']);
     expect(blankRow(1)).toEqual(['']);
+  });
+});
+
+describe('a grid of pools, for a function of one value per pool', () => {
+  const grid = (dice: unknown) => mapDiceGrid('FN', dice, (n, place) => (place === null ? n : 10 * n));
+  test('one value: one cell; omitted: the default of 2; blank: blank; a bad one throws', () => {
+    expect([grid(5), grid(undefined), grid('')]).toEqual([[[5]], [[2]], [['']]]);
+    expect(errorOf(() => grid('x'))).toBe('FN: dice "x" is text, not a number. Use an integer dice count 0–20.');
+  });
+  test('a range of any shape: its shape, one cell per pool in its place, a blank blank, a bad cell its message naming row and column', () => {
+    expect(
+      grid([
+        [1, '', 3],
+        [4, 2.5, '0'],
+      ]),
+    ).toEqual([
+      [10, '', 30],
+      [40, 'FN: dice 2.5 in row 2, column 2 of the range is not a whole number. Use an integer dice count 0–20.', 0],
+    ]);
+    // One column: the row alone, as a column's message says it.
+    expect(grid([[1], [25]])).toEqual([[10], ['FN: dice 25 in row 2 of the range is above 20. Use an integer dice count 0–20.']]);
+    expect(errorOf(() => grid([[1], [2, 3]]))).toBe('FN: the dice range is not rectangular: its rows differ in length.');
   });
 });

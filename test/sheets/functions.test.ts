@@ -3,6 +3,7 @@ import { bladesClock, bladesClockMean } from '../../src/sheets/functions/clock';
 import { bladesResist, bladesResistMean, bladesVice } from '../../src/sheets/functions/stress';
 import { bandOf, countsBy, double, readCounts, reduced, resistCost, viceCleared } from '../support/closed-forms';
 import { errorOf, messageInRow } from '../support/apps-script';
+import { takesGridByName, wideRangeRefusal } from '../support/grid-functions';
 
 /**
  * The custom functions as Sheets calls them, straight from src/ (the built
@@ -130,14 +131,14 @@ describe('the dice argument, as every pool function reads it', () => {
     expect(errorOf(() => f(true))).toBe(`${name}: dice TRUE is a TRUE/FALSE value, not a number. ${USE_DICE}`);
     expect(errorOf(() => f('two'))).toBe(`${name}: dice "two" is text, not a number. ${USE_DICE}`);
     expect(errorOf(() => f(21))).toBe(`${name}: dice 21 is above 20. ${USE_DICE}`);
-    expect(
-      errorOf(() =>
-        f([
-          [1, 2],
-          [3, 4],
-        ]),
-      ),
-    ).toBe(`${name}: the dice range is 2 columns wide. Pass one column of dice counts (e.g. A2:A21), one output row per cell.`);
+    const wide = () =>
+      f([
+        [1, 2],
+        [3, 4],
+      ]);
+    // One value per pool: a grid gives a grid; a row per pool: refused, naming the functions that take one.
+    if (takesGridByName(name)) expect(wide()).toEqual([f(1)[0].concat(f(2)[0]), f(3)[0].concat(f(4)[0])]);
+    else expect(errorOf(wide)).toBe(`${name}: ${wideRangeRefusal(2)}`);
     expect(errorOf(() => f([[1], [2, 3]]))).toBe(`${name}: the dice range is not rectangular: its rows differ in length.`);
   });
 });

@@ -81,6 +81,18 @@ describe('a pool’s function fills a row per pool: the dice argument’s rows �
     expect(spill('=BLADES_BANDS({2,1,0})')).toBe('B2');
     expect(spill('=BLADES_BANDS(2:3)')).toBe('B2');
   });
+
+  test('a function of one value per pool fills its grid: the range’s rows × its columns', () => {
+    expect(spill('=BLADES_AT_LEAST(B2:M5; "Partial")', 'B8')).toBe('B8:M11');
+    expect(spill('=BLADES_RESIST_MEAN(O2:Q5)', 'B8')).toBe('B8:D11');
+    expect(spill('=BLADES_TRAUMA({1,2;3,4}; 6; 9)')).toBe('B2:C3');
+    expect(spill('=BLADES_CLOCK_MEAN(A2:C2; 8)')).toBe('B2:D2');
+    // Whole rows: as wide as the sheet, from the formula's column to its edge.
+    expect(spill('=BLADES_DC_PUSH_MEAN(2:3)')).toBe('B2:Z3');
+    // A pool the text does not tell may be a grid of any size: to the sheet's edges.
+    const area = addonSpill('=BLADES_AT_LEAST(crew; "Clean")', parseCell('B2')!, SIZE, cells());
+    expect([area && areaNotation(area), area?.unbounded]).toEqual(['B2:Z1000', true]);
+  });
 });
 
 describe('the arguments that decide a shape are read from the sheet and checked as the function checks them', () => {

@@ -15,3 +15,20 @@ export function builtAddon(sheet?: SheetOptions, spreadsheet?: { locale?: string
     ...spreadsheet,
   });
 }
+
+/**
+ * Everything an insert's write can change on the sheet, to compare before
+ * and after a failed insert: every cell's formula, value, number format and
+ * weight over `size`, every chart, and the conditional colour scales.
+ */
+export function sheetState(addon: Addon, size: { rows: number; columns: number }) {
+  const all = addon.sheet.getRange(1, 1, size.rows, size.columns);
+  return {
+    formulas: all.getFormulas(),
+    values: all.getValues(),
+    formats: all.getNumberFormats(),
+    weights: all.getFontWeights(),
+    charts: addon.sheet.getCharts().map((c) => c.describe()),
+    colourScales: addon.sheet.snapshot().colourScales,
+  };
+}

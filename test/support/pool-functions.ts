@@ -6,6 +6,7 @@ import { resistance, resistanceOdds, viceOdds } from '../../src/blades/stress';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { pushOdds, pushYourself } from '../../src/blades/push-yourself';
 import { Position, threatTotals } from '../../src/blades/threat';
+import { traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { Fraction } from '../../src/dice/fraction';
 import { Row, sheetsFunction } from './apps-script';
 
@@ -67,6 +68,7 @@ export function poolFunctions({
     { name: 'BLADES_THREAT_ALL', width: 3, extra: [threats, position], row: (n) => threatAllRow(n, threats, position) },
     { name: 'BLADES_DC_PUSH', width: 4, extra: [], row: (n) => numbers(pushOdds(n)) },
     { name: 'BLADES_DC_PUSH_MEAN', width: 1, extra: [], row: (n) => [pushYourself(n).mean().toNumber()] },
+    { name: 'BLADES_TRAUMA_MEAN', width: 1, extra: [stress, track], row: (n) => [traumaMeanRolls(n, stress, track).toNumber()] },
   ];
 }
 

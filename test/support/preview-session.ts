@@ -11,11 +11,15 @@ export interface PreviewSession extends OpenPreview {
   /** Clicks a grid cell and waits until the server's active cell is that cell. */
   selectCell(a1: string): Promise<void>;
   /** Waits until the message under an insert button (Insert table's by default) reads `text`, for `timeout` ms (playwright's default if not given). */
-  waitForStatus(text: string, id?: 'formula-status' | 'table-status', timeout?: number): Promise<void>;
+  waitForStatus(text: string, id?: 'formula-status' | 'table-status' | 'crew-status', timeout?: number): Promise<void>;
   /** Each line of a view's rows or totals: label, exact fraction, percent (or a mean's decimal). */
   shownLines(view: string, list: 'rows' | 'totals' | 'means'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
   /** Picks a roll type on the sidebar's switch by its label ("Group"). */
   chooseRoll(name: string): Promise<void>;
+  /** Presses Tab until the sidebar's element with `id` has the focus (at most 80 times), and expects it there. */
+  tabTo(id: string): Promise<void>;
+  /** Replaces the focused field's entry by the keys alone: select all, then type. */
+  typeOver(text: string): Promise<void>;
   /** The id of the sidebar's focused element, or null when the sidebar does not have the focus. */
   focusedId(): Promise<string | null>;
 }
@@ -23,6 +27,7 @@ export interface PreviewSession extends OpenPreview {
 export async function openSession(): Promise<PreviewSession> {
   const preview = await openPreview();
   const { page, sidebar } = preview;
+  const focusedId = () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null));
   return {
     ...preview,
     sheet: () => page.evaluate(() => fetch('/api/sheet').then((r) => r.json())),
@@ -34,7 +39,15 @@ export async function openSession(): Promise<PreviewSession> {
       await sidebar.waitForFunction(([t, where]) => document.getElementById(where)?.textContent === t, [text, id] as const, { timeout });
     },
     chooseRoll: (name) => sidebar.getByRole('radio', { name, exact: true }).check(),
-    focusedId: () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null)),
+    focusedId,
+    async tabTo(id) {
+      for (let i = 0; i < 80 && (await focusedId()) !== id; i++) await page.keyboard.press('Tab');
+      expect(await focusedId()).toBe(id);
+    },
+    async typeOver(text) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+    },
     shownLines: (view, list) =>
       sidebar.$$eval(`#view-${view} .${list} li`, (items) =>
         items.map((li) => ({

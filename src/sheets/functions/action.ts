@@ -7,7 +7,7 @@ import { CustomFunction } from '../../rolls/custom-functions';
 import { BONUS_OPTION_LABELS } from '../../rolls/rows';
 import { readBand } from '../band-arg';
 import { OutputRow } from '../cell';
-import { mapDiceColumn, perPool, readOnePool } from '../dice-column';
+import { mapDiceGrid, perPool, readOnePool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { DICE } from '../integer-specs';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
@@ -34,11 +34,11 @@ export const bladesFractions = perPool(
 // Keyed by the band's index: the cache takes integer arguments only.
 const atLeastNumber = memoByDice((dice, band: number) => ratioToDouble(atLeastWeight(dice, BANDS[band]), bandWeights(dice).total));
 
-/** One cell per pool: the chance the result is the band or better; the band is read before the dice. */
+/** One cell per pool (a grid of pools gives a grid): the chance the result is the band or better; the band is read before the dice. */
 export function bladesAtLeast(dice: unknown, band: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_AT_LEAST';
   const least = BANDS.indexOf(readBand(fn, band));
-  return mapDiceColumn(fn, dice, 1, (n) => [atLeastNumber(n, least)]);
+  return mapDiceGrid(fn, dice, (n) => atLeastNumber(n, least));
 }
 
 /** The first column of every table: the pool. */

@@ -3,7 +3,7 @@ import { memoByDice } from '../../blades/memo';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
-import { mapDiceColumn } from '../dice-column';
+import { mapDiceColumn, mapDiceGrid } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { COIN, SEGMENTS } from '../integer-specs';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
@@ -28,12 +28,12 @@ export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): O
   return mapDiceColumn(fn, dice, s, (n) => clockNumbers(n, s, c).slice());
 }
 
-/** One cell per pool: the expected number of rolls to fill the clock. */
+/** One cell per pool (a grid of pools gives a grid): the expected number of rolls to fill the clock. */
 export function bladesClockMean(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_CLOCK_MEAN';
   const s = readScalarInteger(fn, SEGMENTS, segments);
   const c = readScalarInteger(fn, COIN, coin, 0);
-  return mapDiceColumn(fn, dice, 1, (n) => [clockMean(n, s, c)]);
+  return mapDiceGrid(fn, dice, (n) => clockMean(n, s, c));
 }
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */
@@ -43,7 +43,7 @@ export const CLOCK_SHAPES = {
     params: ['dice', 'segments', 'coin'],
     pool: { param: 'dice', cells: 'column' },
     sizes: { segments: { spec: SEGMENTS } },
-    area: (rows, { segments }) => ({ rows, columns: segments }),
+    area: ({ rows }, { segments }) => ({ rows, columns: segments }),
   }),
   BLADES_CLOCK_MEAN: poolShape(['dice', 'segments', 'coin'], 1),
 } satisfies FunctionShapes;

@@ -3,10 +3,10 @@ import { memoByDice } from '../../blades/memo';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { poolText } from '../../rolls/pool-text';
-import { OutputRow } from '../cell';
-import { mapDiceColumn, messageRow } from '../dice-column';
+import { OutputCell, OutputRow } from '../cell';
+import { mapDiceColumn, mapDiceGrid, messageRow } from '../dice-column';
 import { readEffect, ticksText } from '../effect-arg';
-import { placeText, readScalarInteger } from '../integer-arg';
+import { Place, placeText, readScalarInteger } from '../integer-arg';
 import { ROLLS, SEGMENTS } from '../integer-specs';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
@@ -25,26 +25,26 @@ const progressMeanNumber = memoByDice((dice, segments: number, bad: number, part
 );
 
 /**
- * Why a pool's rolls never fill the clock, and in a column its row: every result it can roll ticks
+ * Why a pool's rolls never fill the clock, and in a range its place: every result it can roll ticks
  * 0. Since Bad, Partial and Clean come up at any pool, and a row of zeros
  * is refused as it is read, that is a row that ticks on a critical alone,
  * at 0 or 1 die.
  */
-const neverFillsMessage = (fn: CustomFunction, dice: number, row: number | null, ticks: Ticks): string =>
-  `${fn}: effect ${ticksText(ticks)} never fills the clock at ${poolText(dice)}${placeText(row === null ? null : { row })}: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.`;
+const neverFillsMessage = (fn: CustomFunction, dice: number, place: Place, ticks: Ticks): string =>
+  `${fn}: effect ${ticksText(ticks)} never fills the clock at ${poolText(dice)}${placeText(place)}: only a critical ticks, and a critical needs 2 dice or more. Give Bad, Partial or Clean a tick, or roll 2 dice or more.`;
 
 /**
- * The shared shape of both functions: one row per pool, or for a pool that
- * can never fill the clock its message, thrown for a single value and in
- * its own row of a column (as a bad dice cell's is).
+ * The shared rule of both functions: a pool that can never fill the clock
+ * gives its message, thrown for a single value and in its own place in a
+ * range (as a bad dice cell's is); any other pool its figures (`figures`).
  */
-function perFillingPool(fn: CustomFunction, dice: unknown, ticks: Ticks, width: number, row: (n: number) => OutputRow): OutputRow[] {
-  return mapDiceColumn(fn, dice, width, (n, at) => {
-    if (!neverFills(n, ticks)) return row(n);
-    const message = neverFillsMessage(fn, n, at, ticks);
-    if (at !== null) return messageRow(message, width);
+function ifFilling<T>(fn: CustomFunction, ticks: Ticks, inPlace: (message: string) => T, figures: (n: number) => T) {
+  return (n: number, place: Place): T => {
+    if (!neverFills(n, ticks)) return figures(n);
+    const message = neverFillsMessage(fn, n, place, ticks);
+    if (place !== null) return inPlace(message);
     throw new Error(message);
-  });
+  };
 }
 
 /** One row of `rolls` cells per pool: entry k is P(the clock is full after at most k rolls). */
@@ -53,15 +53,34 @@ export function bladesProgress(dice: unknown, segments: unknown, effect: unknown
   const s = readScalarInteger(fn, SEGMENTS, segments);
   const ticks = readEffect(fn, effect);
   const k = readScalarInteger(fn, ROLLS, rolls, s);
-  return perFillingPool(fn, dice, ticks, k, (n) => progressNumbers(n, s, k, ...ticks).slice());
+  return mapDiceColumn(
+    fn,
+    dice,
+    k,
+    ifFilling(
+      fn,
+      ticks,
+      (message) => messageRow(message, k),
+      (n) => progressNumbers(n, s, k, ...ticks).slice(),
+    ),
+  );
 }
 
-/** One cell per pool: the expected number of rolls to fill the clock. */
+/** One cell per pool (a grid of pools gives a grid): the expected number of rolls to fill the clock. */
 export function bladesProgressMean(dice: unknown, segments: unknown, effect: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_PROGRESS_MEAN';
   const s = readScalarInteger(fn, SEGMENTS, segments);
   const ticks = readEffect(fn, effect);
-  return perFillingPool(fn, dice, ticks, 1, (n) => [progressMeanNumber(n, s, ...ticks)]);
+  return mapDiceGrid(
+    fn,
+    dice,
+    ifFilling<OutputCell>(
+      fn,
+      ticks,
+      (message) => message,
+      (n) => progressMeanNumber(n, s, ...ticks),
+    ),
+  );
 }
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */
@@ -71,7 +90,7 @@ export const PROGRESS_SHAPES = {
     params: ['dice', 'segments', 'effect', 'rolls'],
     pool: { param: 'dice', cells: 'column' },
     sizes: { segments: { spec: SEGMENTS }, rolls: { spec: ROLLS, omitted: 'segments' } },
-    area: (rows, { rolls }) => ({ rows, columns: rolls }),
+    area: ({ rows }, { rolls }) => ({ rows, columns: rolls }),
   }),
   BLADES_PROGRESS_MEAN: poolShape(['dice', 'segments', 'effect'], 1),
 } satisfies FunctionShapes;

@@ -1,5 +1,6 @@
 import { CustomFunction } from '../../rolls/custom-functions';
-import { FunctionShape } from '../function-shape';
+import { setGridFunctions } from '../dice-column';
+import { FunctionShape, takesGrid } from '../function-shape';
 import { ACTION_SHAPES } from './action';
 import { CLOCK_SHAPES } from './clock';
 import { GROUP_SHAPES } from './group';
@@ -22,3 +23,9 @@ export const FUNCTION_SHAPES: { readonly [F in CustomFunction]: FunctionShape } 
   ...STRESS_SHAPES,
   ...THREAT_SHAPES,
 };
+
+/** The functions of one value per pool, which map a grid of pools to a grid: named in a row-per-pool function's refusal of one. */
+export const GRID_FUNCTIONS: readonly CustomFunction[] = (Object.keys(FUNCTION_SHAPES) as CustomFunction[]).filter((fn) =>
+  takesGrid(FUNCTION_SHAPES[fn]),
+);
+setGridFunctions(GRID_FUNCTIONS);

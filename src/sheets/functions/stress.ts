@@ -5,7 +5,7 @@ import { traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
-import { mapDiceColumn, perPool } from '../dice-column';
+import { mapDiceColumn, mapDiceGrid, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { STRESS, TRACK, TRAUMA_ROLLS } from '../integer-specs';
 import { trackWithBoxLeft } from '../stress-track';
@@ -45,13 +45,13 @@ const traumaNumber = memoByDice((dice, marked: number, track: number) =>
 const overindulgeNumber = memoByDice((dice, marked: number) => ratioToDouble(overindulgeWeight(dice, marked), viceWeights(dice).total));
 
 /**
- * One cell per pool: the chance resisting causes trauma. Marked stress must
+ * One cell per pool (a grid of pools gives a grid): the chance resisting causes trauma. Marked stress must
  * leave a box: a full track is already trauma, and the message names both.
  */
 export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
-  return mapDiceColumn(fn, dice, 1, (n) => [traumaNumber(n, marked, boxes)]);
+  return mapDiceGrid(fn, dice, (n) => traumaNumber(n, marked, boxes));
 }
 
 /** The stress and track arguments of the trauma functions: stress read first, then the track, which must leave a box. */
@@ -66,11 +66,11 @@ function readMarkedTrack(fn: CustomFunction, stress: unknown, track: unknown): {
   return { marked, boxes };
 }
 
-/** One cell per pool: the chance indulging clears more stress than is marked. */
+/** One cell per pool (a grid of pools gives a grid): the chance indulging clears more stress than is marked. */
 export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_OVERINDULGE';
   const marked = readScalarInteger(fn, STRESS, stress);
-  return mapDiceColumn(fn, dice, 1, (n) => [overindulgeNumber(n, marked)]);
+  return mapDiceGrid(fn, dice, (n) => overindulgeNumber(n, marked));
 }
 
 // The rolls asked, once per pool, start, track and rolls; the walk itself goes only as far as the most rolls asked (trauma-walk.ts).
@@ -100,7 +100,7 @@ export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, t
 export function bladesTraumaMean(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA_MEAN';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
-  return mapDiceColumn(fn, dice, 1, (n) => [traumaMeanNumber(n, marked, boxes)]);
+  return mapDiceGrid(fn, dice, (n) => traumaMeanNumber(n, marked, boxes));
 }
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */
@@ -115,7 +115,7 @@ export const STRESS_SHAPES = {
     params: ['dice', 'stress', 'rolls', 'track'],
     pool: { param: 'dice', cells: 'column' },
     sizes: { rolls: { spec: TRAUMA_ROLLS } },
-    area: (rows, { rolls }) => ({ rows, columns: rolls }),
+    area: ({ rows }, { rolls }) => ({ rows, columns: rolls }),
   }),
   BLADES_TRAUMA_MEAN: poolShape(['dice', 'stress', 'track'], 1),
 } satisfies FunctionShapes;
