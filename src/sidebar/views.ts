@@ -3,7 +3,8 @@ import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
 import { DecisionSection } from '../rolls/decisions';
 import { Mean, OddsRow } from '../rolls/rows';
-import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
+import { NAVIGATION_ORDER } from '../rolls/families';
+import { RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';
 
@@ -29,8 +30,8 @@ export interface OddsView {
   readonly sections: readonly DecisionSection[];
 }
 
-/** The roll-type switch, in its order: each roll type and its label. */
-export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name: string }> = ROLL_TYPES.map((roll) => ({
+/** The roll-type navigation, in its order (family by family, src/rolls/families.ts): each roll type and its label. */
+export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name: string }> = NAVIGATION_ORDER.map((roll) => ({
   roll,
   name: ROLL_SPECS[roll].name,
 }));

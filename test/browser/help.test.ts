@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROLL_SWITCH } from '../../src/sidebar/views';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
 
@@ -38,7 +39,8 @@ const shownFields = () =>
       .filter((t) => !/^Participant \d+$/.test(t)),
   );
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'];
+/** Every roll type's name, in the navigation's order: the help's order after the view on show's. */
+const ROLLS = ROLL_SWITCH.map((v) => v.name);
 
 describe('the help for every term on screen', () => {
   test.each(ROLLS)('%s: its own terms come first, and every field on show has one', async (roll) => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ROLL_SWITCH } from '../../src/sidebar/views';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
 
@@ -15,7 +16,8 @@ let s: PreviewSession;
 /** The sidebar alone, at the size Sheets gives it in a 1280×800 window. */
 let tall: Page;
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'];
+/** Every roll type's name, in the navigation's order. */
+const ROLLS = ROLL_SWITCH.map((v) => v.name);
 
 beforeAll(async () => {
   s = await openSession();

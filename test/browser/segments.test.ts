@@ -1,3 +1,4 @@
+import { NAVIGATION_ORDER } from '../../src/rolls/families';
 import { axeProblems as axeIn } from '../support/axe';
 import { contrast } from '../support/contrast';
 import { PreviewSession, openSession } from '../support/preview-session';
@@ -397,7 +398,9 @@ describe.each([
     await expectOneRing('its drawing');
     // Focus moves nothing: a ring is an outline.
     expect(await drawnLabels()).toEqual(before);
-    for (const roll of ['progress', 'group', 'threat', 'action', 'resistance', 'vice', 'clock']) {
+    // Every roll type, family after family, from Clock round to Clock again.
+    const at = NAVIGATION_ORDER.indexOf('clock');
+    for (const roll of [...NAVIGATION_ORDER.slice(at + 1), ...NAVIGATION_ORDER.slice(0, at + 1)]) {
       await s.page.keyboard.press('ArrowRight');
       expect(await focusedId()).toBe(`roll-${roll}`);
       await s.sidebar.waitForSelector(`#view-${roll}`);

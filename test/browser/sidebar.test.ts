@@ -398,16 +398,16 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     requestsBefore = requested.length;
   });
 
-  test('a radio group labelled Roll type: Action, Resistance, Vice, Clock, Progress, Group, Threat; Action on, no Segments field', async () => {
-    const group = sidebar.getByRole('radiogroup', { name: 'Roll type' });
+  test('a group labelled Roll type: Action, Group, Resistance, Vice, Clock, Progress, Threat; Action on, no Segments field', async () => {
+    const group = sidebar.getByRole('group', { name: 'Roll type' });
     const radios = group.getByRole('radio');
     expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual([
       'Action',
+      'Group',
       'Resistance',
       'Vice',
       'Clock',
       'Progress',
-      'Group',
       'Threat',
     ]);
     expect(await group.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
@@ -549,6 +549,9 @@ describe('the roll-type switch from the keyboard alone', () => {
     for (let i = 0; i < 20 && (await focused()) !== 'roll-action'; i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('roll-action');
 
+    // The navigation's order, family by family: Score's Action and Group, then Stress's Resistance and Vice, then Clocks.
+    await page.keyboard.press('ArrowRight');
+    expect(await sidebar.getByRole('radio', { name: 'Group' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Resistance' }).isChecked()).toBe(true);
     await expectView('resistance', 3);
@@ -577,12 +580,10 @@ describe('the roll-type switch from the keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     await expectView('clock', 3, 8);
 
-    // Back to the switch; ArrowRight goes on to Progress, Group and Threat, and wraps from there to Action.
+    // Back to the switch; ArrowRight goes on to Progress and, in the next family, Threat, and wraps from there to Action.
     for (let i = 0; i < 20 && (await focused()) !== 'roll-clock'; i++) await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Progress' }).isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Group' }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await sidebar.getByRole('radio', { name: 'Threat', exact: true }).isChecked()).toBe(true);
     await page.keyboard.press('ArrowRight');

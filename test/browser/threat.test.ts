@@ -69,7 +69,8 @@ async function expectThreatView(dice: number, threats: number, position: Positio
 
 describe('the Threat view, by keyboard', () => {
   test('chosen on the switch by the arrow keys: Dice, Threats and Position on show, the issue’s figures', async () => {
-    await s.sidebar.focus('#roll-group');
+    // Threat follows Progress, the last of the family before Deep Cuts.
+    await s.sidebar.focus('#roll-progress');
     await press('ArrowRight');
     expect(await s.sidebar.getByRole('radio', { name: 'Threat', exact: true }).isChecked()).toBe(true);
     expect(await s.sidebar.getByRole('spinbutton', { name: 'Dice' }).isVisible()).toBe(true);

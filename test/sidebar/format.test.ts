@@ -182,8 +182,8 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
     expect(rollView({ roll: 'clock', dice: 2, segments: 4 }).means[0].value.toString()).toBe('1309/576');
   });
 
-  test('the switch lists Action, Resistance, Vice, Clock, Progress, Group and Threat, in that order', () => {
-    expect(ROLL_SWITCH.map((v) => v.name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat']);
+  test('the navigation lists Action, Group, Resistance, Vice, Clock, Progress and Threat, family by family', () => {
+    expect(ROLL_SWITCH.map((v) => v.name)).toEqual(['Action', 'Group', 'Resistance', 'Vice', 'Clock', 'Progress', 'Threat']);
   });
 });
 
