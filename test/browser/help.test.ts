@@ -66,7 +66,7 @@ describe('the help for every term on screen', () => {
       'Group action',
       'Bad, Partial, Clean, Critical',
       'Synchronized',
-      'Leader takes k stress',
+      'Leader takes 0, 1, … stress',
       'Zero dice',
     ]);
     expect(await s.sidebar.textContent('#help-terms section:first-child dd:nth-of-type(4) .source')).toBe('See docs/rules.md#synchronized');

@@ -241,12 +241,12 @@ describe('keyboard alone', () => {
 
     // The next Tab leaves the group: What a bonus die buys (its table's scroll region, its insert), the help, the table's options, then Insert formula in the footer.
     await page.keyboard.press('Tab');
-    expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('section-bonus-dice-title');
+    expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('What a bonus die buys: the table');
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('Insert options table');
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('What do these mean?');
-    for (const id of ['table-from', 'table-to', '', 'table-chart', 'insert-formula']) {
+    for (const id of ['table-from', 'table-to', '', 'table-chart', 'table-settings', 'insert-formula']) {
       await page.keyboard.press('Tab');
       // The mode radios are one Tab stop, the checked one.
       if (id === '') expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mode');
