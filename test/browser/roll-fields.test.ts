@@ -235,7 +235,7 @@ describe('Group: participants, Synchronized and the figures', () => {
     await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
     await s.sidebar.waitForFunction(() => document.getElementById('table-status')?.textContent?.startsWith('Nothing'));
     expect(await s.sidebar.textContent('#table-status')).toMatch(
-      /^Nothing was inserted: the Synchronized group table of 3 \(2, 1, 0 dice; live formulas\) needs B40:F46, and B40, B41, C41 and \d+ more cells are not empty\. Clear B40:F46 or choose another cell\.$/,
+      /^Nothing was inserted: the Synchronized group table of 3 \(2, 1, 0 dice; live formulas\) needs B40:F46, and B40, B41, C41 and \d+ more cells are not empty, and =BLADES_GROUP\(B42:B44; TRUE\) in C42 spills into D42, E42 and F42, and =BLADES_GROUP_STRESS\(B42:B44\) in C46 spills into D46, E46 and F46: cells of their results, which an insert would break with #REF!\. Choose another cell\.$/,
     );
     expect(await s.sheet()).toEqual(before);
   });
