@@ -1,8 +1,8 @@
 /**
  * The fast unit suites that import src/ directly, for `npm run mutate`:
  * Stryker reruns them per mutant, so nothing here loads the built Code.js
- * or a browser. The unit tier of jest.config.cjs (ts-jest transpiles only:
- * isolatedModules is on in tsconfig.base.json), less the suites of what
+ * or a browser. The unit tier of jest.config.cjs (esbuild transpiles only:
+ * test/support/esbuild-transform.cjs), less the suites of what
  * Stryker does not mutate: src/sidebar and the test helpers.
  */
 const { testTimeout, projects } = require('./jest.config.cjs');

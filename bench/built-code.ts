@@ -3,15 +3,9 @@
  * preview (a fresh node:vm context, as Apps Script gives each call).
  */
 import { dirname } from 'node:path';
-import vm from 'node:vm';
 // The loader stays a CommonJS script of its own (scripts/bench.cjs keeps it
 // out of the bundle), so its paths resolve from scripts/lib/ as usual.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require('../scripts/lib/load-code.cjs') as {
-  CODE_PATH: string;
-  readCode(): string;
-  loadCode(globals?: Record<string, unknown>, code?: string): vm.Context;
-};
+import * as loader from '../scripts/lib/load-code.cjs';
 
 export type Row = Array<number | string>;
 export type BandsFunction = (dice?: unknown) => Row[];

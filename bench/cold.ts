@@ -46,12 +46,36 @@ export const COLUMN_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_CLOCK_MEAN', args: [COLUMN, 24], text: 'BLADES_CLOCK_MEAN(0–20, 24)' },
   { fn: 'BLADES_TRAUMA', args: [COLUMN, 6], text: 'BLADES_TRAUMA(0–20, 6)' },
   { fn: 'BLADES_OVERINDULGE', args: [COLUMN, 3], text: 'BLADES_OVERINDULGE(0–20, 3)' },
+  { fn: 'BLADES_PROGRESS', args: [COLUMN, 24, 'standard'], text: 'BLADES_PROGRESS(0–20, 24, "standard")' },
+  { fn: 'BLADES_PROGRESS_MEAN', args: [COLUMN, 24, 'standard'], text: 'BLADES_PROGRESS_MEAN(0–20, 24, "standard")' },
+  { fn: 'BLADES_THREAT_ALL', args: [COLUMN, 2], text: 'BLADES_THREAT_ALL(0–20, 2)' },
+  { fn: 'BLADES_DC_PUSH', args: [COLUMN], text: 'BLADES_DC_PUSH(0–20)' },
+  { fn: 'BLADES_DC_PUSH_MEAN', args: [COLUMN], text: 'BLADES_DC_PUSH_MEAN(0–20)' },
+  { fn: 'BLADES_TRAUMA_BY', args: [COLUMN, 4, 6], text: 'BLADES_TRAUMA_BY(0–20, 4, 6)' },
+  { fn: 'BLADES_TRAUMA_MEAN', args: [COLUMN, 0], text: 'BLADES_TRAUMA_MEAN(0–20, 0)' },
+];
+
+/**
+ * The functions that take one pool, and the calls where a column call
+ * would hide what grows: threats by their count, the trauma walk by its
+ * rolls, the clocks at their largest.
+ */
+export const MORE_CALLS: readonly ColdCall[] = [
+  { fn: 'BLADES_OPTIONS', args: [2], text: 'BLADES_OPTIONS(2)' },
+  { fn: 'BLADES_THREAT', args: [2, 2], text: 'BLADES_THREAT(2, 2)' },
+  { fn: 'BLADES_THREAT', args: [20, 6, 'desperate'], text: 'BLADES_THREAT(20, 6, "desperate")', key: 'BLADES_THREAT.largest' },
+  { fn: 'BLADES_THREAT_ALL', args: [COLUMN, 6], text: 'BLADES_THREAT_ALL(0–20, 6)', key: 'BLADES_THREAT_ALL.six' },
+  { fn: 'BLADES_TRAUMA_BY', args: [COLUMN, 4, 1], text: 'BLADES_TRAUMA_BY(0–20, 4, 1)', key: 'BLADES_TRAUMA_BY.oneRoll' },
+  { fn: 'BLADES_TRAUMA_BY', args: [20, 0, 24, 24], text: 'BLADES_TRAUMA_BY(20, 0, 24, 24)', key: 'BLADES_TRAUMA_BY.largest' },
+  { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)', key: 'BLADES_CLOCK.coin' },
+  { fn: 'BLADES_PROGRESS', args: [20, 24, 'limited', 50], text: 'BLADES_PROGRESS(20, 24, "limited", 50)', key: 'BLADES_PROGRESS.largest' },
+  { fn: 'BLADES_TRAUMA_MEAN', args: [20, 0, 24], text: 'BLADES_TRAUMA_MEAN(20, 0, 24)', key: 'BLADES_TRAUMA_MEAN.largest' },
 ];
 
 /** The largest crew, as Sheets passes {20,20,…}: one row of cells. */
 const CREW: number[][] = [new Array<number>(MAX_PARTICIPANTS).fill(20)];
 
-/** The group questions on the largest crew: the calls the ≤ 1.5× target is about. */
+/** The group questions on the largest crew. */
 export const GROUP_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_GROUP', args: [CREW, false], text: `BLADES_GROUP(${MAX_PARTICIPANTS} × 20 dice)` },
   { fn: 'BLADES_GROUP', args: [CREW, true], text: `BLADES_GROUP(${MAX_PARTICIPANTS} × 20 dice, TRUE)`, key: 'BLADES_GROUP.synchronized' },
@@ -60,7 +84,7 @@ export const GROUP_CALLS: readonly ColdCall[] = [
 
 export const ONE_CELL: ColdCall = { fn: 'BLADES_BANDS', args: [2], text: 'BLADES_BANDS(2)' };
 
-/** The campaign questions' heaviest calls, Code.js's whole cold path against a target of its own (the minimal script has no coin, nor a progress clock). */
+/** The campaign questions' heaviest calls, Code.js's whole cold path against a target of its own (MORE_CALLS holds each beside the minimal script's). */
 export const CAMPAIGN_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_GROUP', args: [[new Array<number>(12).fill(20)], true], text: 'BLADES_GROUP(12 participants × 20 dice, TRUE)' },
   { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)' },
@@ -148,13 +172,13 @@ export function coldPair(pair: ColdPair, mode: Mode, code = readCode(), minimal 
   return { code: t.get('Code')!, minimal: t.get('minimal')! };
 }
 
-/** The group questions' first call against the floor's. */
+/** Every function's first call against the floor's (issues 17 and 29). */
 const FIRST_CALL_LIMIT = 1.5;
 
 const COLUMN_BANDS = COLUMN_CALLS[0];
 
 /** Every call with a whole cold path and a first call of its own, against the minimal script. */
-const SIDE_BY_SIDE: readonly ColdCall[] = [...COLUMN_CALLS, ...GROUP_CALLS];
+const SIDE_BY_SIDE: readonly ColdCall[] = [...COLUMN_CALLS, ...GROUP_CALLS, ...MORE_CALLS];
 
 /**
  * Every pair the section times, by index: each call's whole cold path, one
@@ -188,6 +212,7 @@ export function coldSection(mode: Mode): Section {
   const timed = PAIRS.map((_, i) => pairInChild(i, mode));
   const at = (call: ColdCall | null, variant: CodeVariant) => timed[PAIRS.findIndex((p) => p.call === call && p.variant === variant)];
   const vs = (t: { code: Timing; minimal: Timing }) => `${t.code.medianMs.toFixed(2)} ms vs ${t.minimal.medianMs.toFixed(2)} ms`;
+  const parts = (t: { code: Timing; minimal: Timing }) => ({ code: t.code.medianMs, minimal: t.minimal.medianMs });
   const [one, load, min, compiled] = [
     at(ONE_CELL, 'shipped'),
     at(null, 'shipped'),
@@ -203,20 +228,21 @@ export function coldSection(mode: Mode): Section {
       value: ratio(t.code, t.minimal),
       unit: 'ratio',
       note: vs(t),
+      parts: parts(t),
     });
   });
-  // The first call alone: the engine's own work. The group questions' is judged, the rest's reported beside it.
+  // The first call alone: the engine's own work, judged on every call.
   SIDE_BY_SIDE.forEach((call) => {
     const t = at(call, 'first call');
     const r = ratio(t.code, t.minimal);
-    const group = GROUP_CALLS.includes(call);
     figures.push({
       id: `first.${call.key ?? call.fn}`,
       label: `${call.text}, first call alone (its fresh load untimed): Code.js ÷ minimal`,
       value: r,
       unit: 'ratio',
-      ...(group ? { target: atMost(r, FIRST_CALL_LIMIT, `${FIRST_CALL_LIMIT}×`) } : {}),
+      target: atMost(r, FIRST_CALL_LIMIT, `${FIRST_CALL_LIMIT}×`),
       note: vs(t),
+      parts: parts(t),
     });
   });
   figures.push(
@@ -226,6 +252,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(one.code, one.minimal),
       unit: 'ratio',
       note: vs(one),
+      parts: parts(one),
     },
     {
       id: 'cold.oneCellMs',
@@ -240,6 +267,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(load.code, load.minimal),
       unit: 'ratio',
       note: `${vs(load)}: Code.js also holds the menu, sidebar and inserts`,
+      parts: parts(load),
     },
     {
       id: 'cold.bound.minified',
@@ -247,6 +275,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(min.code, min.minimal),
       unit: 'ratio',
       note: `${vs(min)}: what fewer bytes of the same code would buy`,
+      parts: parts(min),
     },
     {
       id: 'cold.bound.compileOnly',
@@ -254,6 +283,7 @@ export function coldSection(mode: Mode): Section {
       value: ratio(compiled.code, compiled.minimal),
       unit: 'ratio',
       note: `${vs(compiled)}: a floor under every cold-path ratio above, set by Code.js's size alone`,
+      parts: parts(compiled),
     },
     {
       id: 'cold.singleCellSheetModelS',

@@ -9,7 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { bundleSection } from './bundle';
 import { coldPair, coldSection, PAIRS } from './cold';
 import { enumerationSection } from './enumeration';
@@ -61,6 +61,8 @@ export function machine() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
     commit,
+    /** The 1-minute load average as the run starts: the machine is shared (docs/benchmarks.md). */
+    load: loadavg()[0],
   };
 }
 

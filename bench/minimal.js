@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unused-vars -- the top-level functions are what the bench calls, as Sheets calls a script's */
-// The floor for the bench: the custom functions in as little exact code as
+// The floor for the bench: all 22 custom functions in as little exact code as
 // the rules allow, written from docs/rules.md, not from src/. Integer
 // (BigInt) weights over 6^n (36 for zero dice) until the last step, each cell
 // the correctly rounded double of weight/total. No argument checks beyond
@@ -10,7 +10,9 @@ var big = BigInt,
   num = Number,
   isArray = Array.isArray,
   clz32 = Math.clz32,
-  pow = Math.pow;
+  pow = Math.pow,
+  max = Math.max,
+  min = Math.min;
 var N0 = big(0),
   N1 = big(1),
   N5 = big(5),
@@ -146,57 +148,114 @@ function BLADES_VICE(dice) {
   });
 }
 
-// open[k]: weight over total^k of k rolls leaving the clock short; marks 1 (1–3), 2 (4/5), 3 (6), 5 (critical).
-function unfilled(n, segments) {
-  var r = read(n);
-  var w = r.w;
-  var step = [
-    [1, w[0] + w[1] + w[2]],
-    [2, w[3] + w[4]],
-    [3, w[5]],
-    [5, r.crit],
-  ];
+// One roll's steps, [ticks, weight] for Bad, Partial, Clean, Critical.
+function steps(n, ticks) {
+  var b = bandWeights(n);
+  return {
+    steps: [0, 1, 2, 3].map(function (i) {
+      return [ticks[i], b.w[i]];
+    }),
+    total: b.total,
+  };
+}
+
+// A downtime roll marks 1 (1–3), 2 (4/5), 3 (6), 5 (critical), each coin raising the result a level.
+function clockSteps(n, coin) {
+  var marks = [1, 2, 3, 5];
+  return steps(
+    n,
+    [0, 1, 2, 3].map(function (i) {
+      return marks[min(i + (coin || 0), 3)];
+    }),
+  );
+}
+
+// open[k]: weight over total^k of k rolls leaving the clock short, k = 0 … rolls.
+function unfilled(s, segments, rolls) {
+  var step = s.steps;
+  var least = min(step[0][0], step[1][0], step[2][0], step[3][0]);
+  var zero = N0; // a local: each read of a top-level var is a global lookup
   var at = [N1];
   var open = [N1];
-  for (var k = 1; k < segments; k++) {
+  for (var k = 1; k <= rolls; k++) {
     var next = [];
-    for (var p = k; p < segments; p++) next[p] = N0;
-    for (var q = k - 1; q < segments; q++) {
-      if (at[q] === undefined) continue;
+    for (var p = 0; p < segments; p++) next[p] = zero;
+    for (var q = min((k - 1) * least, segments); q < at.length; q++) {
+      if (at[q] === zero) continue;
       for (var j = 0; j < 4; j++) if (q + step[j][0] < segments) next[q + step[j][0]] += at[q] * step[j][1];
     }
-    var sum = N0;
-    for (p = k; p < segments; p++) sum += next[p];
+    var sum = zero;
+    for (p = 0; p < segments; p++) sum += next[p];
     open.push(sum);
     at = next;
   }
-  return { open: open, total: r.total };
+  return open;
 }
 
-function BLADES_CLOCK(dice, segments) {
+// Entry k: P(full after at most k rolls) = 1 − open[k], over total^k.
+function fullBy(s, segments, rolls) {
+  var open = unfilled(s, segments, rolls);
+  var row = [];
+  var all = N1;
+  for (var k = 1; k <= rolls; k++) {
+    all *= s.total;
+    row.push(ratio(all - open[k], all));
+  }
+  return row;
+}
+
+function BLADES_CLOCK(dice, segments, coin) {
   return column(dice, function (n) {
-    var u = unfilled(n, segments);
-    var row = [];
-    var all = N1;
-    for (var k = 1; k <= segments; k++) {
-      all *= u.total;
-      row.push(ratio(all - (k < segments ? u.open[k] : N0), all));
-    }
-    return row;
+    return fullBy(clockSteps(n, coin), segments, segments);
   });
 }
 
 // E[rolls] = Σ_{k<segments} P(short after k rolls), over total^(segments−1).
-function BLADES_CLOCK_MEAN(dice, segments) {
+function BLADES_CLOCK_MEAN(dice, segments, coin) {
   return column(dice, function (n) {
-    var u = unfilled(n, segments);
+    var s = clockSteps(n, coin);
+    var open = unfilled(s, segments, segments - 1);
     var sum = N0;
     var scale = N1;
     for (var k = segments - 1; k >= 0; k--) {
-      sum += u.open[k] * scale;
-      scale *= u.total;
+      sum += open[k] * scale;
+      scale *= s.total;
     }
-    return [ratio(sum, scale / u.total)];
+    return [ratio(sum, scale / s.total)];
+  });
+}
+
+var EFFECTS = { limited: [0, 1, 1, 2], standard: [0, 2, 2, 3], great: [0, 3, 3, 4], extreme: [0, 4, 4, 5] };
+function ticksOf(effect) {
+  return isArray(effect) ? effect[0].map(num) : EFFECTS[String(effect).trim().toLowerCase()];
+}
+
+function BLADES_PROGRESS(dice, segments, effect, rolls) {
+  var ticks = ticksOf(effect);
+  return column(dice, function (n) {
+    return fullBy(steps(n, ticks), segments, rolls === undefined || rolls === null ? segments : rolls);
+  });
+}
+
+// E(p) = (W + Σ w_t E(p + t)) / D, D = W − the weight ticking nothing; N(p) over D^(segments − p), from the full end back.
+function BLADES_PROGRESS_MEAN(dice, segments, effect) {
+  var ticks = ticksOf(effect);
+  return column(dice, function (n) {
+    var s = steps(n, ticks);
+    var d = s.total;
+    for (var i = 0; i < 4; i++) if (s.steps[i][0] === 0) d -= s.steps[i][1];
+    var powers = [N1];
+    for (var j = 1; j <= segments; j++) powers.push(powers[j - 1] * d);
+    var e = [];
+    for (var p = segments - 1; p >= 0; p--) {
+      var acc = s.total * powers[segments - p - 1];
+      for (i = 0; i < 4; i++) {
+        var t = s.steps[i][0];
+        if (t > 0 && p + t < segments) acc += s.steps[i][1] * e[p + t] * powers[t - 1];
+      }
+      e[p] = acc;
+    }
+    return [ratio(e[0], powers[segments])];
   });
 }
 
@@ -267,4 +326,171 @@ function BLADES_GROUP_STRESS(pools) {
     total *= b.total;
   }
   return [cells(counts, total)];
+}
+
+// Resistance: a cost of c (−1 for a critical) and its weight; the die x costs 6 − x.
+function costs(n) {
+  var r = read(n);
+  var out = [[-1, r.crit]];
+  for (var x = 1; x <= 6; x++) out.push([6 - x, r.w[x - 1]]);
+  return { costs: out, total: r.total };
+}
+
+// Rolls one after another: state m stress; a cost reaching the boxes left is trauma, else the stress moves (never below 0).
+function BLADES_TRAUMA_BY(dice, stress, rolls, track) {
+  var boxes = track === undefined || track === null ? 9 : track;
+  return column(dice, function (n) {
+    var c = costs(n);
+    var zero = N0;
+    var at = [];
+    for (var m = 0; m < boxes; m++) at.push(zero);
+    at[stress] = N1;
+    var row = [];
+    var all = N1;
+    for (var k = 1; k <= rolls; k++) {
+      var next = [];
+      for (m = 0; m < boxes; m++) next.push(zero);
+      for (m = 0; m < boxes; m++) {
+        if (at[m] === zero) continue;
+        for (var i = 0; i < 7; i++)
+          if (c.costs[i][0] < boxes - m) next[m + c.costs[i][0] < 0 ? 0 : m + c.costs[i][0]] += at[m] * c.costs[i][1];
+      }
+      all *= c.total;
+      var safe = zero;
+      for (m = 0; m < boxes; m++) safe += next[m];
+      row.push(ratio(all - safe, all));
+      at = next;
+    }
+    return row;
+  });
+}
+
+// E[m] = 1 + Σ P(m → m') E[m'], times the total: a system that steps back at most one box (a critical), so
+// eliminating the one subdiagonal, fraction-free, leaves it triangular; E[m] is an integer over the last pivot.
+function BLADES_TRAUMA_MEAN(dice, stress, track) {
+  var boxes = track === undefined || track === null ? 9 : track;
+  return column(dice, function (n) {
+    var c = costs(n);
+    var zero = N0;
+    var a = [];
+    var b = [];
+    for (var m = 0; m < boxes; m++) {
+      var row = [];
+      for (var j = 0; j < boxes; j++) row.push(zero);
+      row[m] = c.total;
+      for (var i = 0; i < 7; i++) if (c.costs[i][0] < boxes - m) row[m + c.costs[i][0] < 0 ? 0 : m + c.costs[i][0]] -= c.costs[i][1];
+      a.push(row);
+      b.push(c.total);
+    }
+    for (m = 1; m < boxes; m++) {
+      var p = a[m - 1][m - 1],
+        f = a[m][m - 1];
+      for (j = m - 1; j < boxes; j++) a[m][j] = a[m][j] * p - f * a[m - 1][j];
+      b[m] = b[m] * p - f * b[m - 1];
+    }
+    var det = a[boxes - 1][boxes - 1];
+    var x = [];
+    for (m = boxes - 1; m >= 0; m--) {
+      var s = b[m] * det;
+      for (j = m + 1; j < boxes; j++) s -= a[m][j] * x[j];
+      x[m] = s / a[m][m];
+    }
+    return [ratio(x[stress], det)];
+  });
+}
+
+// Push yourself: 0 stress on a critical, 1 on a 6, 2 on a 4/5, 3 on 1–3.
+function pushWeights(n) {
+  var r = read(n);
+  return [r.crit, r.w[5], r.w[3] + r.w[4], r.w[0] + r.w[1] + r.w[2]];
+}
+
+function BLADES_DC_PUSH(dice) {
+  return column(dice, function (n) {
+    return cells(pushWeights(n), read(n).total);
+  });
+}
+
+function BLADES_DC_PUSH_MEAN(dice) {
+  return column(dice, function (n) {
+    var w = pushWeights(n);
+    return [ratio(w[1] + big(2) * w[2] + big(3) * w[3], read(n).total)];
+  });
+}
+
+// The bonus-dice options: label, extra dice, the crew's stress.
+var OPTIONS = [
+  ['As rolled', 0, 0],
+  ['Assist', 1, 1],
+  ["Devil's bargain", 1, 0],
+  ['Push', 1, 2],
+  ["Assist + Devil's bargain", 2, 1],
+  ['Assist + push', 2, 3],
+];
+
+function BLADES_OPTIONS(dice) {
+  var n = dice === undefined || dice === null ? 2 : num(dice);
+  var rows = [['Option', 'Dice', 'Stress', 'Bad', 'Partial', 'Clean', 'Critical']];
+  for (var i = 0; i < OPTIONS.length; i++) {
+    var b = bandWeights(n + OPTIONS[i][1]);
+    rows.push([OPTIONS[i][0], n + OPTIONS[i][1], OPTIONS[i][2]].concat(cells(b.w, b.total)));
+  }
+  return rows;
+}
+
+// tail[i]: tuples of n dice in which at least i show `high` faces of 6 (the i-th highest die among them), i = 0 … n + 1.
+function tail(n, high) {
+  var out = [];
+  var c = N1;
+  var exact = [];
+  for (var j = 0; j <= n; j++) {
+    exact.push(c * big(high) ** big(j) * big(6 - high) ** big(n - j));
+    c = (c * big(n - j)) / big(j + 1);
+  }
+  out[n + 1] = N0;
+  for (j = n; j >= 0; j--) out[j] = out[j + 1] + exact[j];
+  return out;
+}
+
+// Threat i (from 1) reads the i-th highest of rating + threats − 1 dice: avoided on a 6, reduced on a 4/5 when risky.
+// A zero rating: threat 1 reads the lower of two, the others the threats − 1 dice of their own.
+function threatRoll(dice, threats, position) {
+  var risky = position === undefined || position === null || String(position).trim().toLowerCase() !== 'desperate';
+  var zero = dice === 0;
+  var n = zero ? threats - 1 : dice + threats - 1;
+  var six = tail(n, 1),
+    four = tail(n, 3);
+  var own = zero ? N36 : N1;
+  var total = N6 ** big(n) * own;
+  var rows = [];
+  for (var i = 1; i <= threats; i++) {
+    var avoided, notFull;
+    if (zero && i === 1) {
+      avoided = N6 ** big(n);
+      notFull = big(9) * N6 ** big(n);
+    } else {
+      var rank = zero ? i - 1 : i;
+      avoided = six[rank] * own;
+      notFull = four[rank] * own;
+    }
+    var reduced = risky ? notFull - avoided : N0;
+    rows.push([avoided, reduced, total - avoided - reduced]);
+  }
+  var all = zero ? six[threats - 1] : six[threats],
+    none = zero ? big(9) * four[threats - 1] : four[threats];
+  return { rows: rows, all: all, none: risky ? none : all, edge: zero ? N0 : six[2], total: total };
+}
+
+function BLADES_THREAT(dice, threats, position) {
+  var t = threatRoll(dice === undefined || dice === null ? 2 : num(dice), threats, position);
+  return t.rows.map(function (row) {
+    return cells(row, t.total);
+  });
+}
+
+function BLADES_THREAT_ALL(dice, threats, position) {
+  return column(dice, function (n) {
+    var t = threatRoll(n, threats, position);
+    return cells([t.all, t.none, t.edge], t.total);
+  });
 }

@@ -20,6 +20,8 @@ export interface Figure {
   readonly unit: Unit;
   readonly note?: string;
   readonly target?: Target;
+  /** A ratio's two medians, in ms: Code.js's and the minimal script's (docs/benchmarks.md quotes them). */
+  readonly parts?: { readonly code: number; readonly minimal: number };
   /** Over several runs of the bench (--runs): value is then the median run's. */
   readonly runs?: { readonly count: number; readonly min: number; readonly max: number };
 }

@@ -15,7 +15,6 @@
  * driven this way, the section says so instead of giving a figure.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { actionBands } from '../src/blades/action';
 import { groupBands, MAX_PARTICIPANTS } from '../src/blades/group';
@@ -26,8 +25,7 @@ import { atMost, Figure, Section } from './report';
 import { median, Mode } from './timing';
 
 // The same Chromium, found the same way and with the same flags, as the browser tests.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const chromiumLib = require('../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
+import * as chromiumLib from '../scripts/lib/chromium.cjs';
 
 /**
  * One change the bench makes and times: set the number control labelled

@@ -1,18 +1,17 @@
 import { ChartTypes } from './charts';
 import { MemorySheet, SheetOptions } from './sheet';
+import { MemorySpreadsheet, SpreadsheetOptions } from './spreadsheet';
 // The same loader the tests use: dist/Code.js as one plain script in a fresh global scope.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadCode } = require('../scripts/lib/load-code.cjs') as { loadCode: (globals: object, code: string) => Record<string, unknown> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { isCustomFunctionName } = require('../scripts/lib/entry-points.cjs') as { isCustomFunctionName: (name: string) => boolean };
+import { loadCode } from '../scripts/lib/load-code.cjs';
+import { isCustomFunctionName } from '../scripts/lib/entry-points.cjs';
 
 /**
- * The Apps Script services the add-on uses (SpreadsheetApp: active sheet,
- * Ui menus, sidebar, alert, toast; HtmlService; Charts.ChartType for the
- * sheet's newChart/insertChart/getCharts; LockService's document lock),
- * backed by a MemorySheet and
- * recording what the user would see as events. Shared by the tests and the
- * preview server.
+ * The Apps Script services the add-on uses (SpreadsheetApp: the
+ * spreadsheet's sheets, the active one, its locale, Ui menus, sidebar,
+ * alert, toast; HtmlService; Charts.ChartType for the sheet's
+ * newChart/insertChart/getCharts; ScriptApp.AuthMode; LockService's
+ * document lock), backed by a MemorySpreadsheet and recording what the
+ * user would see as events. Shared by the tests and the preview server.
  */
 
 export type UiEvent =
@@ -93,7 +92,10 @@ export class Lock {
   }
 }
 
-export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => string | undefined) {
+/** Apps Script's authorization modes, as an open event's authMode holds them. */
+const AUTH_MODES = { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION' } as const;
+
+export function fakeServices(book: MemorySpreadsheet, htmlFile: (name: string) => string | undefined) {
   const events: UiEvent[] = [];
   const menu = (title: string) => {
     const items: Array<{ caption: string; handler: string }> = [];
@@ -126,17 +128,22 @@ export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => str
     },
   };
   const spreadsheet = {
-    getActiveSheet: () => sheet,
-    getSheets: () => [sheet],
+    getActiveSheet: () => book.getActiveSheet(),
+    getSheets: () => book.getSheets(),
+    getSheetByName: (name: string) => book.getSheetByName(name),
+    insertSheet: (name?: string) => book.insertSheet(name),
+    setActiveSheet: (s: MemorySheet) => book.setActiveSheet(s),
+    getSpreadsheetLocale: () => book.getSpreadsheetLocale(),
     toast(text: string, title = '') {
       events.push({ kind: 'toast', title, text });
     },
   };
   const SpreadsheetApp = {
     getUi: () => ui,
-    getActiveSheet: () => sheet,
+    getActiveSheet: () => book.getActiveSheet(),
     getActiveSpreadsheet: () => spreadsheet,
-    getActiveRange: () => sheet.getActiveRange(),
+    getActiveRange: () => book.getActiveSheet().getActiveRange(),
+    flush: () => undefined,
   };
   const HtmlService = {
     createHtmlOutputFromFile(name: string) {
@@ -147,7 +154,8 @@ export function fakeServices(sheet: MemorySheet, htmlFile: (name: string) => str
   };
   const Charts = { ChartType: ChartTypes };
   const LockService = new DocumentLocks();
-  return { globals: { SpreadsheetApp, HtmlService, Charts, LockService, console }, events, LockService };
+  const ScriptApp = { AuthMode: AUTH_MODES };
+  return { globals: { SpreadsheetApp, HtmlService, Charts, LockService, ScriptApp, console }, events, LockService };
 }
 
 export interface AddonOptions {
@@ -156,10 +164,15 @@ export interface AddonOptions {
   /** The project's HTML files by name ("Sidebar" → dist/Sidebar.html). */
   readonly htmlFile: (name: string) => string | undefined;
   readonly sheet?: SheetOptions;
+  /** The spreadsheet's locale ("en_US" unless given) and the size of the sheets insertSheet adds. */
+  readonly locale?: SpreadsheetOptions['locale'];
+  readonly newSheet?: SpreadsheetOptions['newSheet'];
 }
 
 export interface Addon {
+  /** The spreadsheet's first sheet, active until the add-on or the user activates another. */
   readonly sheet: MemorySheet;
+  readonly spreadsheet: MemorySpreadsheet;
   readonly context: Record<string, unknown>;
   /** What the user has been shown so far (menus, sidebars, toasts, alerts). */
   readonly events: UiEvent[];
@@ -169,22 +182,23 @@ export interface Addon {
   run(fn: string, args?: unknown[]): unknown;
 }
 
-/** dist/Code.js loaded against a fresh MemorySheet, its custom functions available to the sheet's formulas. */
+/** dist/Code.js loaded against a fresh MemorySpreadsheet, its custom functions available to every sheet's formulas. */
 export function loadAddon(options: AddonOptions): Addon {
-  const sheet = new MemorySheet(options.sheet);
-  const { globals, events, LockService } = fakeServices(sheet, options.htmlFile);
+  const spreadsheet = new MemorySpreadsheet({ sheet: options.sheet, locale: options.locale, newSheet: options.newSheet });
+  const sheet = spreadsheet.getActiveSheet();
+  const { globals, events, LockService } = fakeServices(spreadsheet, options.htmlFile);
   const context = loadCode(globals, options.code);
   /** A top-level function of Code.js (its own property, not one inherited from Object). */
   const topLevel = (name: string) => {
     const fn = Object.prototype.hasOwnProperty.call(context, name) ? context[name] : undefined;
     return typeof fn === 'function' ? (fn as (...a: unknown[]) => unknown) : undefined;
   };
-  sheet.customFunction = (name) => (isCustomFunctionName(name) ? topLevel(name) : undefined);
+  spreadsheet.customFunction = (name) => (isCustomFunctionName(name) ? topLevel(name) : undefined);
   const run = (fn: string, args: unknown[] = []) => {
     const target = topLevel(fn);
     // google.script.run sees top-level functions only, and not private ones (a trailing _).
     if (!target || fn.endsWith('_')) throw new Error(`Script function not found: ${fn}`);
     return target(...args);
   };
-  return { sheet, context, events, LockService, run };
+  return { sheet, spreadsheet, context, events, LockService, run };
 }

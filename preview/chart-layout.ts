@@ -1,3 +1,4 @@
+import { SHEETS_CHART_SIZE } from '../src/sheets/chart-footprint';
 import type { ChartView } from './sheet';
 
 /**
@@ -35,7 +36,19 @@ export interface ChartLayout {
   readonly plot: { readonly left: number; readonly top: number; readonly width: number; readonly height: number };
 }
 
-const SIZE = { width: 440, height: 280 };
+/**
+ * A chart's size in the sheet's pixels: its width and height options (the
+ * add-on sets them, src/sheets/chart-footprint.ts's INSERTED_CHART_SIZE),
+ * or Sheets' own for a chart whose size was never set. The page draws it
+ * over the very cells the add-on counted as under it.
+ */
+export function chartSize(chart: Pick<ChartView, 'options'>): { width: number; height: number } {
+  const given = (name: 'width' | 'height') => {
+    const v = chart.options[name];
+    return typeof v === 'number' && v > 0 ? v : SHEETS_CHART_SIZE[name];
+  };
+  return { width: given('width'), height: given('height') };
+}
 const MARGIN = { left: 36, top: 30, right: 110, bottom: 22 };
 /** Sheets's own series colours, for a chart given no 'colors' option; the add-on's charts always set the registry's (src/rolls/colours.ts). */
 const FALLBACK = ['#4285f4', '#db4437', '#f4b400', '#0f9d58', '#ab47bc', '#00acc1'];
@@ -60,6 +73,7 @@ function columnsOf(chart: ChartView): { domain: Cell[]; series: Array<{ name: st
 const numeric = (v: Cell | undefined): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
 
 export function layoutChart(chart: ChartView): ChartLayout {
+  const SIZE = chartSize(chart);
   const { domain, series } = columnsOf(chart);
   const stacked = chart.options.isStacked === true;
   const given = Array.isArray(chart.options.colors) ? (chart.options.colors as unknown[]).map(String) : [];
@@ -149,6 +163,7 @@ const LABEL_WIDTH = 52;
  * (series option) or its header.
  */
 export function layoutLineChart(chart: ChartView): LineLayout {
+  const SIZE = chartSize(chart);
   const { domain, series } = columnsOf(chart);
   const o = chart.options;
   const given = Array.isArray(o.colors) ? (o.colors as unknown[]).map(String) : [];

@@ -4,10 +4,12 @@ import { CellAddress, parseCell } from '../src/sheets/a1';
  * The preview's formula language: enough of Sheets' to try the add-on's
  * functions as a user would type them. Numbers, "text", TRUE/FALSE, cell
  * references (A2), ranges (A2:A8), array literals ({1,2,3}; rows split by
- * ";"), + - * / &, parentheses, and calls (arguments split by "," or
- * ";") to the custom functions of dist/Code.js (=BLADES_BANDS(A2+1)) and
- * to the few built-ins the context offers (./builtins: MAX, SUMPRODUCT,
- * SUM, …). Any other function shows #NAME? rather than a guess.
+ * ";"), + - * / &, the comparisons = <> < > <= >=, parentheses, and calls
+ * (arguments split by "," or ";", or by ";" alone in a locale whose
+ * decimal separator is a comma) to the custom functions of dist/Code.js
+ * (=BLADES_BANDS(A2+1)) and to the few built-ins the context offers
+ * (./builtins: MAX, SUMPRODUCT, SUM, IF, …). Any other function shows
+ * #NAME? rather than a guess.
  */
 
 export type Scalar = number | string | boolean;
@@ -41,7 +43,8 @@ export class FormulaSyntaxError extends Error {}
 
 type Token = { kind: 'number' | 'string' | 'word' | 'op'; text: string };
 
-const TOKEN = /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|"((?:[^"]|"")*)"|([A-Za-z_$][A-Za-z0-9_.$]*)|([-+*/&(),:{};]))/y;
+const TOKEN =
+  /\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|"((?:[^"]|"")*)"|([A-Za-z_$][A-Za-z0-9_.$]*)|(<>|<=|>=|[-+*/&(),:{};=<>]))/y;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -59,8 +62,13 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** How the spreadsheet's locale reads a formula: whether "," may separate a call's arguments (not where it is the decimal separator). */
+export interface FormulaLocale {
+  readonly commaSeparates: boolean;
+}
+
 /** The formula after its "=", as a tree. */
-export function parseFormula(text: string): FormulaNode {
+export function parseFormula(text: string, locale: FormulaLocale = { commaSeparates: true }): FormulaNode {
   const tokens = tokenize(text);
   let i = 0;
   const peek = (): Token | undefined => tokens[i];
@@ -87,7 +95,7 @@ export function parseFormula(text: string): FormulaNode {
     if (token.kind === 'op') {
       if (token.text === '-' || token.text === '+') return { kind: 'unary', op: token.text, arg: primary() };
       if (token.text === '(') {
-        const inner = concat();
+        const inner = comparison();
         expect(')');
         return inner;
       }
@@ -110,8 +118,8 @@ export function parseFormula(text: string): FormulaNode {
       if (!isOp(')')) {
         for (;;) {
           // Sheets takes ";" as an argument separator in every locale (the inserts write it: src/rolls/formula.ts).
-          const separator = () => isOp(',') || isOp(';');
-          args.push(separator() || isOp(')') ? null : concat());
+          const separator = () => (locale.commaSeparates && isOp(',')) || isOp(';');
+          args.push(separator() || isOp(')') ? null : comparison());
           if (!separator()) break;
           i++;
         }
@@ -138,8 +146,9 @@ export function parseFormula(text: string): FormulaNode {
   const multiplicative = binary(['*', '/'], primary);
   const additive = binary(['+', '-'], multiplicative);
   const concat = binary(['&'], additive);
+  const comparison = binary(['=', '<>', '<', '>', '<=', '>='], concat);
 
-  const tree = concat();
+  const tree = comparison();
   if (i < tokens.length) throw new FormulaSyntaxError(`Formula parse error: unexpected "${tokens[i].text}".`);
   return tree;
 }
@@ -153,8 +162,15 @@ export interface FormulaContext {
   /** A custom function by its upper-case name. */
   customFunction(name: string): ((...args: unknown[]) => unknown) | undefined;
   /** A Sheets built-in by its upper-case name; it may answer an error as a CellError. */
-  builtin(name: string): ((...args: Array<Scalar | Grid>) => unknown) | undefined;
+  builtin(name: string): BuiltinFunction | undefined;
 }
+
+/**
+ * A built-in as a cell calls it. One that `takesErrors` (IFERROR, ERROR.TYPE)
+ * is handed an error argument as a CellError; any other, as in Sheets, is
+ * not called and the error is the result.
+ */
+export type BuiltinFunction = ((...args: Array<Scalar | Grid | CellError>) => unknown) & { readonly takesErrors?: boolean };
 
 function asNumber(value: Scalar, operator: string): number | CellError {
   if (typeof value === 'number') return value;
@@ -168,6 +184,31 @@ function asNumber(value: Scalar, operator: string): number | CellError {
 function asText(value: Scalar): string {
   return typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value);
 }
+
+/**
+ * How Sheets orders two values for = <> < > <= >=: numbers by value, text
+ * ignoring case, FALSE before TRUE; across types a number comes before
+ * text, text before a boolean; an empty cell is 0 beside a number, ""
+ * beside text and FALSE beside a boolean.
+ */
+function compare(a: Scalar, b: Scalar): number {
+  const blankAs = (blank: Scalar, other: Scalar): Scalar =>
+    blank !== '' ? blank : typeof other === 'number' ? 0 : typeof other === 'boolean' ? false : blank;
+  const [x, y] = [blankAs(a, b), blankAs(b, a)];
+  const rank = (v: Scalar) => (typeof v === 'number' ? 0 : typeof v === 'string' ? 1 : 2);
+  if (rank(x) !== rank(y)) return rank(x) - rank(y);
+  if (typeof x === 'string') return Math.sign(x.toLowerCase().localeCompare(String(y).toLowerCase()));
+  return Math.sign(Number(x) - Number(y));
+}
+
+const COMPARISONS: Record<string, (order: number) => boolean> = {
+  '=': (o) => o === 0,
+  '<>': (o) => o !== 0,
+  '<': (o) => o < 0,
+  '>': (o) => o > 0,
+  '<=': (o) => o <= 0,
+  '>=': (o) => o >= 0,
+};
 
 /** A one-cell grid reads as its cell; a wider one cannot stand where one value is wanted. */
 function single(value: Value): Scalar | CellError {
@@ -225,6 +266,7 @@ export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {
       const right = single(evaluate(node.right, ctx));
       if (right instanceof CellError) return right;
       if (node.op === '&') return asText(left) + asText(right);
+      if (node.op in COMPARISONS) return COMPARISONS[node.op](compare(left, right));
       const a = asNumber(left, node.op);
       if (a instanceof CellError) return a;
       const b = asNumber(right, node.op);
@@ -236,18 +278,20 @@ export function evaluate(node: FormulaNode, ctx: FormulaContext): Value {
       return a / b;
     }
     case 'call': {
-      const fn = ctx.customFunction(node.name) ?? ctx.builtin(node.name);
+      const custom = ctx.customFunction(node.name);
+      const builtin = custom ? undefined : ctx.builtin(node.name);
+      const fn: BuiltinFunction | undefined = custom ?? builtin;
       if (!fn) {
         return new CellError(
           '#NAME?',
           `Unknown function: '${node.name}'. The preview knows the add-on's custom functions and a few of Sheets' built-in ones (MAX, SUMPRODUCT, SUM, …), not this one.`,
         );
       }
-      const args: Array<Scalar | Grid> = [];
+      const args: Array<Scalar | Grid | CellError> = [];
       for (const arg of node.args) {
         const value = arg === null ? '' : evaluate(arg, ctx);
         // As in Sheets, an error in an argument is the result; the function is not called.
-        if (value instanceof CellError) return value;
+        if (value instanceof CellError && !builtin?.takesErrors) return value;
         args.push(value);
       }
       try {

@@ -1,12 +1,14 @@
-import { a1Notation, columnLetters } from '../src/sheets/a1';
+import { CellAddress, a1Notation, columnLetters } from '../src/sheets/a1';
 import type { UiEvent } from './apps-script';
-import { layoutChart, layoutLineChart } from './chart-layout';
+import { chartSize, layoutChart, layoutLineChart } from './chart-layout';
+import { DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_HEIGHT } from './sheet';
 import type { ChartView, CellView, SheetSnapshot } from './sheet';
 
 /**
- * The preview page: the in-memory sheet drawn as a grid you can type into
- * (values and formulas, as in Sheets: select a cell and type, Enter to
- * commit), the menus the add-on's onOpen added, and the sidebar beside it.
+ * The preview page: the in-memory spreadsheet's active sheet drawn as a
+ * grid you can type into (values and formulas, as in Sheets: select a cell
+ * and type, Enter to commit), a tab per sheet under it, the menus the
+ * add-on's onOpen added, and the sidebar beside it.
  * Every change goes to the preview server; the grid redraws from its answer.
  */
 
@@ -57,6 +59,8 @@ const td = (row: number, column: number) => document.getElementById(cellId(row, 
 
 const ROW_HEADER_PX = 46;
 const COLUMN_PX = 92;
+/** A row's height on the page: a sheet's own (page.css). */
+const ROW_PX = DEFAULT_ROW_HEIGHT;
 
 function buildGrid(rows: number, columns: number): void {
   // Fixed widths, as a sheet's default columns: cells clip rather than grow.
@@ -96,8 +100,37 @@ function buildGrid(rows: number, columns: number): void {
   grid.replaceChildren(widths, head, body);
 }
 
+/** The part of the sheet the grid draws when little is in use: a screenful. */
+const FIRST_SHOWN = { rows: 50, columns: 12 };
+
+/**
+ * The rows and columns the grid draws: a screenful, grown (as a sheet
+ * scrolls on in Sheets) to every cell in use, every chart's footprint and
+ * the active cell, and one row and column past them; never past the
+ * sheet's own size (a new sheet's 1000 × 26, as in Sheets).
+ */
+function shownSize(next: SheetSnapshot, at: CellAddress): { rows: number; columns: number } {
+  let rows = Math.max(FIRST_SHOWN.rows, at.row);
+  let columns = Math.max(FIRST_SHOWN.columns, at.column);
+  for (const c of next.cells) {
+    rows = Math.max(rows, c.row + 1);
+    columns = Math.max(columns, c.column + 1);
+  }
+  for (const chart of next.charts) {
+    const { width, height } = chartSize(chart);
+    rows = Math.max(rows, chart.position.row + Math.ceil((chart.position.offsetY + height) / DEFAULT_ROW_HEIGHT));
+    columns = Math.max(columns, chart.position.column + Math.ceil((chart.position.offsetX + width) / DEFAULT_COLUMN_WIDTH));
+  }
+  return { rows: Math.min(rows, next.rows), columns: Math.min(columns, next.columns) };
+}
+let shown = { rows: 0, columns: 0 };
+
 function draw(next: SheetSnapshot): void {
-  if (!snapshot || snapshot.rows !== next.rows || snapshot.columns !== next.columns) buildGrid(next.rows, next.columns);
+  const size = shownSize(next, snapshot ? active : next.active);
+  if (size.rows !== shown.rows || size.columns !== shown.columns) {
+    shown = size;
+    buildGrid(size.rows, size.columns);
+  }
   for (const view of views.values()) {
     const cell = td(view.row, view.column);
     if (cell && cell !== editor?.parentElement) {
@@ -115,8 +148,35 @@ function draw(next: SheetSnapshot): void {
     cell.className = [view.numeric ? 'num' : '', view.bold ? 'bold' : '', view.error ? 'error' : '', view.kind].filter(Boolean).join(' ');
     if (view.error) cell.title = view.error;
   }
+  for (const line of grid.querySelectorAll('.under-text')) line.classList.remove('under-text');
+  for (const view of next.cells) if (!view.numeric && !view.error) runOn(view);
   drawCharts(next.charts);
   showActive();
+}
+
+/** Whether a cell holds a value or a formula, or is part of a formula's result (a cell that is only bold is empty). */
+function hasContent(row: number, column: number): boolean {
+  const view = views.get(a1Notation(row, column));
+  return view !== undefined && (view.kind !== 'value' || view.input !== '' || view.text !== '');
+}
+
+/**
+ * Text wider than its cell runs on into the empty cells to its right, as
+ * Sheets shows it, as far as its words need or the next cell with content
+ * (a number or an error stays clipped to its cell): the cell shows its
+ * overflow over those cells, and the gridlines under the words are hidden.
+ */
+function runOn(view: CellView): void {
+  const cell = td(view.row, view.column);
+  if (!cell || cell === editor?.parentElement) return;
+  const needed = cell.scrollWidth - cell.clientWidth;
+  let covered = 0;
+  while (covered * COLUMN_PX < needed && view.column + covered < snapshot.columns && !hasContent(view.row, view.column + covered + 1))
+    covered++;
+  if (covered === 0) return;
+  cell.classList.add('runs-on');
+  cell.style.setProperty('--run-on', `${covered * COLUMN_PX}px`);
+  for (let c = view.column; c < view.column + covered; c++) td(view.row, c)?.classList.add('under-text');
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -142,9 +202,11 @@ function drawCharts(charts: readonly ChartView[]): void {
         id: `chart-${n + 1}`,
         role: 'img',
         'aria-label': `Chart: ${layout.title}`,
-        width: layout.width,
-        height: layout.height,
+        // The chart's own size in the sheet's pixels, drawn over the cells it covers there (the grid's columns are narrower than a sheet's).
+        width: (layout.width * COLUMN_PX) / DEFAULT_COLUMN_WIDTH,
+        height: (layout.height * ROW_PX) / DEFAULT_ROW_HEIGHT,
         viewBox: `0 0 ${layout.width} ${layout.height}`,
+        preserveAspectRatio: 'none',
       });
       figure.style.left = `${(anchor?.offsetLeft ?? 0) + chart.position.offsetX}px`;
       figure.style.top = `${(anchor?.offsetTop ?? 0) + chart.position.offsetY}px`;
@@ -232,11 +294,40 @@ function showActive(): void {
 
 async function refresh(): Promise<void> {
   draw(await api<SheetSnapshot>('GET', '/api/sheet'));
+  await drawTabs();
+}
+
+const sheetTabs = $('sheet-tabs');
+
+/** A tab per sheet, the active one marked (the sheet the grid shows; a menu item may add and activate one). */
+async function drawTabs(): Promise<void> {
+  const { names, active: current } = await api<{ names: string[]; active: string }>('GET', '/api/sheets');
+  const tabs = names.map((name) => {
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.className = 'sheet-tab';
+    tab.textContent = name;
+    if (name === current) tab.setAttribute('aria-current', 'page');
+    tab.addEventListener('click', () => void showSheet(name));
+    return tab;
+  });
+  sheetTabs.replaceChildren(...tabs);
+  grid.setAttribute('aria-label', current);
+}
+
+/** Makes a sheet the active one, as clicking its tab in Sheets does. */
+async function showSheet(name: string): Promise<void> {
+  const next = await api<SheetSnapshot>('POST', '/api/sheets/activate', { name });
+  draw(next);
+  await drawTabs();
+  await select(next.active.row, next.active.column);
 }
 
 /** Selecting a cell also makes it the sheet's active cell, where inserts land. */
 async function select(row: number, column: number): Promise<void> {
   active = { row: Math.min(Math.max(row, 1), snapshot.rows), column: Math.min(Math.max(column, 1), snapshot.columns) };
+  // Past the rows and columns drawn: the grid grows to it.
+  if (active.row > shown.rows || active.column > shown.columns) draw(snapshot);
   showActive();
   td(active.row, active.column)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   grid.dataset.active = '';

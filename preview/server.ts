@@ -7,7 +7,8 @@ import { Addon, UiEvent, loadAddon } from './apps-script';
 /**
  * The local preview: the real dist/Sidebar.html, its google.script.run
  * bridged (dist/preview/bridge.js) to the real dist/Code.js running here,
- * against an in-memory sheet the page draws as a grid. Serves localhost
+ * against an in-memory spreadsheet whose active sheet the page draws as a
+ * grid, with a tab per sheet. Serves localhost
  * only, and nothing from any other host.
  */
 
@@ -26,8 +27,15 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-/** The grid's size: room for a table anywhere near the top-left, small enough to draw at once. */
-export const PREVIEW_SHEET = { rows: 50, columns: 12 } as const;
+/**
+ * The sheet's size: a new sheet's in Sheets, 1000 rows × 26 columns (A–Z),
+ * so an insert has the room it has there (a 12-segment clock table, a
+ * group of 12). The page draws the part in use, a screenful at least, and
+ * grows as content, charts or the active cell reach further (page.ts).
+ */
+export const PREVIEW_SHEET = { rows: 1000, columns: 26 } as const;
+/** A sheet the add-on adds (Check this add-on): Sheets' 26 columns, and rows enough for the checks. */
+export const PREVIEW_NEW_SHEET = { rows: 100, columns: 26 } as const;
 
 const MAX_BODY = 64 * 1024;
 
@@ -74,7 +82,9 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // The bridge runs before the sidebar's own script, as HtmlService's google.script does.
   const bridgedSidebar = sidebar.replace('<head>', () => `<head>\n<script>${bridge}</script>`);
   const htmlFiles: Record<string, string> = { Sidebar: sidebar };
-  const addon = loadAddon({ code, htmlFile: (name) => htmlFiles[name], sheet: PREVIEW_SHEET });
+  const addon = loadAddon({ code, htmlFile: (name) => htmlFiles[name], sheet: PREVIEW_SHEET, newSheet: PREVIEW_NEW_SHEET });
+  /** The grid the page shows and types into: the active sheet, as in Sheets. */
+  const sheet = () => addon.spreadsheet.getActiveSheet();
   addon.run('onOpen', [{ authMode: 'LIMITED' }]);
 
   const cellArgs = (body: Record<string, unknown>) => {
@@ -84,17 +94,23 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   };
 
   const api: Record<string, (body: Record<string, unknown>) => unknown> = {
-    'GET /api/sheet': () => addon.sheet.snapshot(),
+    'GET /api/sheet': () => sheet().snapshot(),
+    'GET /api/sheets': () => ({ names: addon.spreadsheet.getSheets().map((s) => s.getName()), active: sheet().getName() }),
+    'POST /api/sheets/activate': (body) => {
+      const target = addon.spreadsheet.getSheetByName(String(body.name));
+      if (!target) throw new Error(`no sheet named ${String(body.name)}`);
+      return addon.spreadsheet.setActiveSheet(target).snapshot();
+    },
     'GET /api/menu': () => addon.events.filter((e) => e.kind === 'menu'),
     'POST /api/cell': (body) => {
       const { row, column } = cellArgs(body);
-      addon.sheet.enter(row, column, String(body.input ?? ''));
-      return addon.sheet.snapshot();
+      sheet().enter(row, column, String(body.input ?? ''));
+      return sheet().snapshot();
     },
     'POST /api/select': (body) => {
       const { row, column } = cellArgs(body);
-      addon.sheet.setActiveSelection(addon.sheet.getRange(row, column));
-      return { active: addon.sheet.snapshot().active };
+      sheet().setActiveSelection(sheet().getRange(row, column));
+      return { active: sheet().snapshot().active };
     },
     'POST /api/run': (body) => {
       const fn = String(body.fn);

@@ -3,7 +3,18 @@ import { isNumericText } from '../src/sheets/integer-arg';
 import { builtinFunction } from './builtins';
 import { ChartRecord, EmbeddedChart, EmbeddedChartBuilder } from './charts';
 import { formatNumber } from './number-format';
-import { CellError, FormulaContext, FormulaNode, FormulaSyntaxError, Grid, Scalar, Value, evaluate, parseFormula } from './formula';
+import {
+  CellError,
+  FormulaContext,
+  FormulaLocale,
+  FormulaNode,
+  FormulaSyntaxError,
+  Grid,
+  Scalar,
+  Value,
+  evaluate,
+  parseFormula,
+} from './formula';
 
 /**
  * An in-memory sheet with Apps Script's calling conventions (getRange,
@@ -50,6 +61,8 @@ export interface SheetOptions {
   readonly customFunction?: (name: string) => CustomFunction | undefined;
   /** A write that fails, for the tests of what an insert leaves behind: see MemorySheet.failWrite. */
   readonly failWrite?: WriteFault;
+  /** How formulas are read: the spreadsheet's locale (./spreadsheet.ts); "," and ";" both separate arguments unless given. */
+  readonly formulaLocale?: FormulaLocale;
 }
 
 /**
@@ -121,12 +134,12 @@ const address = (k: string): CellAddress => {
 };
 
 /** A cell's text read as Sheets reads typing: =formula, number, TRUE/FALSE, 'text, or text. */
-function parseEntry(text: string): Content | null {
+function parseEntry(text: string, locale: FormulaLocale): Content | null {
   if (text === '') return null;
   if (text.startsWith('=') && text.trim().length > 1) {
     let tree: FormulaNode | FormulaSyntaxError;
     try {
-      tree = parseFormula(text.slice(1));
+      tree = parseFormula(text.slice(1), locale);
     } catch (e) {
       if (!(e instanceof FormulaSyntaxError)) throw e;
       tree = e;
@@ -146,10 +159,10 @@ function parseEntry(text: string): Content | null {
  * case (a spill over it is blocked, #REF!) and the inserts' tests prove
  * they never write one. Typing "" (enter) still clears the cell.
  */
-function contentOf(value: unknown): Content | null {
+function contentOf(value: unknown, locale: FormulaLocale): Content | null {
   if (value === null || value === undefined) return null;
   if (value === '') return { literal: '' };
-  if (typeof value === 'string') return parseEntry(value);
+  if (typeof value === 'string') return parseEntry(value, locale);
   if (typeof value === 'number' || typeof value === 'boolean') return { literal: value };
   if (Object.prototype.toString.call(value) === '[object Date]') return { literal: (value as Date).toISOString() };
   throw new Error(`Cannot convert ${String(value)} to a cell value.`);
@@ -179,6 +192,7 @@ const CIRCULAR = new CellError('#REF!', 'Circular dependency detected. To resolv
 export class MemorySheet {
   readonly writes: WriteCall[] = [];
   readonly name: string;
+  readonly formulaLocale: FormulaLocale;
   private readonly maxRows: number;
   private readonly maxColumns: number;
   customFunction: (name: string) => CustomFunction | undefined;
@@ -198,6 +212,7 @@ export class MemorySheet {
     this.maxRows = options.rows ?? 1000;
     this.maxColumns = options.columns ?? 26;
     this.name = options.name ?? 'Sheet1';
+    this.formulaLocale = options.formulaLocale ?? { commaSeparates: true };
     this.customFunction = options.customFunction ?? (() => undefined);
     if (options.failWrite) this.failWrite(options.failWrite);
   }
@@ -349,7 +364,7 @@ export class MemorySheet {
   /** Typing `text` into a cell and pressing Enter ("" clears it). */
   enter(row: number, column: number, text: string): void {
     this.getRange(row, column);
-    this.put(row, column, parseEntry(text));
+    this.put(row, column, parseEntry(text, this.formulaLocale));
   }
 
   /** Every non-empty cell as the grid draws it, and the active cell. */
@@ -656,25 +671,25 @@ export class MemoryRange {
   setValues(values: unknown[][]): MemoryRange {
     return this.write(
       'setValues',
-      this.checkShape(values).map((row) => row.map(contentOf)),
+      this.checkShape(values).map((row) => row.map((v) => contentOf(v, this.sheet.formulaLocale))),
     );
   }
   setFormulas(formulas: string[][]): MemoryRange {
     return this.write(
       'setFormulas',
-      this.checkShape(formulas).map((row) => row.map((f) => contentOf(String(f)))),
+      this.checkShape(formulas).map((row) => row.map((f) => contentOf(String(f), this.sheet.formulaLocale))),
     );
   }
   /** One value (or formula) into every cell of the range. */
   setValue(value: unknown): MemoryRange {
-    const content = contentOf(value);
+    const content = contentOf(value, this.sheet.formulaLocale);
     return this.write(
       'setValue',
       this.map(() => content),
     );
   }
   setFormula(formula: string): MemoryRange {
-    const content = contentOf(String(formula));
+    const content = contentOf(String(formula), this.sheet.formulaLocale);
     return this.write(
       'setFormula',
       this.map(() => content),

@@ -9,6 +9,7 @@ const { mkdir, readFile, writeFile, rename } = require('node:fs/promises');
 const { dirname, join, relative } = require('node:path');
 const { isPrivateName, readEntryPoints } = require('./lib/entry-points.cjs');
 const { withoutBigIntLiterals } = require('./lib/apps-script-syntax.cjs');
+const { parseExample } = require('./docs.cjs');
 
 const root = join(__dirname, '..');
 /** The one global the bundle defines; the trailing _ keeps it off google.script.run. */
@@ -23,6 +24,28 @@ const NAMESPACE = 'BladesOdds_';
 const EXTRA_ARGUMENTS = 'extraArgumentsError_';
 
 const isCustomFunction = ({ doc }) => Boolean(doc && doc.tags.includes('customfunction'));
+
+/**
+ * The constant the self-check reads (src/appsscript/self-check.ts): every
+ * custom function's checked @example lines, parsed as `npm run docs` and
+ * test/docs/examples.test.ts parse them, as JSON text (an exact number as
+ * the decimal text of its numerator and denominator), parsed only when the
+ * check runs: a string literal costs a custom function's load next to
+ * nothing. esbuild puts it in where the code names it, so the examples are
+ * written once, in Code.ts.
+ */
+const DOCUMENTED_EXAMPLES = 'DOCUMENTED_EXAMPLES_';
+
+function documentedExamples(functions) {
+  const cell = (c) => ('text' in c ? { text: c.text } : { num: String(c.num), den: String(c.den) });
+  return functions.filter(isCustomFunction).map((fn) => ({
+    name: fn.name,
+    examples: fn.doc.examples
+      .map(parseExample)
+      .filter((e) => !('words' in e))
+      .map((e) => ('error' in e ? { args: e.args, error: e.error } : { args: e.args, rows: e.rows.map((r) => r.map(cell)) })),
+  }));
+}
 
 /**
  * One entry point's top-level function: its JSDoc, its parameters, a call
@@ -89,7 +112,12 @@ async function buildCode({ entry = join(root, 'src/appsscript/Code.ts'), outDir 
     );
   }
   if (problems.length) throw new Error(`entry points Apps Script would not see:\n  ${problems.join('\n  ')}`);
-  const esm = await bundle(entry, { format: 'esm', target: 'es2020', platform: 'neutral' });
+  const esm = await bundle(entry, {
+    format: 'esm',
+    target: 'es2020',
+    platform: 'neutral',
+    define: { [DOCUMENTED_EXAMPLES]: JSON.stringify(JSON.stringify(documentedExamples(functions))) },
+  });
   const engine = asNamespace(withoutBigIntLiterals(esm), NAMESPACE);
   // @OnlyCurrentDoc: the script asks for access to the spreadsheet it is
   // bound to only, not to every spreadsheet of the user.
@@ -153,12 +181,21 @@ function inlineInto(template, { style, script }) {
  */
 const SIDEBAR_MAX_BYTES = 80 * 1024;
 
+/**
+ * An anchor's link to another host, which the sidebar never fetches (a
+ * user's click opens it in a new tab): the href of an `<a>` in the page, or
+ * an `href:"https://…"` literal in its script (the help's sources,
+ * src/rolls/sources.ts, which the sidebar makes anchors of). Nothing else
+ * may name another host: not a `<link href>`, a `src`, a `fetch` or a `url()`.
+ */
+const ANCHOR_HREF = /(<a\b[^>]*\shref=|\bhref:)(["'])https:\/\/[^"'\s<>]+\2/gi;
+
 /** Why `html` would fetch anything or not fit; [] when it is self-contained. */
 function selfContainedProblems(html) {
   const problems = [];
   const bytes = Buffer.byteLength(html);
   if (bytes > SIDEBAR_MAX_BYTES) problems.push(`${bytes} bytes, over the ${SIDEBAR_MAX_BYTES}-byte budget`);
-  const url = /(?:https?:)?\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/i.exec(html);
+  const url = /(?:https?:)?\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/i.exec(html.replace(ANCHOR_HREF, '$1$2$2'));
   if (url) problems.push(`refers to another host: ${url[0]}`);
   if (/<link\b|<script\b[^>]*\bsrc=|<img\b|@import|url\(/i.test(html))
     problems.push('loads a file (link, script src, img, @import or url())');

@@ -14,6 +14,11 @@
 // Cells run left to right apart by ", ", rows apart by "; ". A cell is an
 // exact number (reduced fraction 49/108, integer 0, decimal 1.5) or "text";
 // `→ #ERROR! message` says the call is refused with exactly that message.
+//
+// It also fills the bench's markers in docs/benchmarks.md and README.md
+// from docs/benchmarks.json (bench/page.ts says how), so no benchmark
+// figure is typed by hand; test/docs/benchmarks-page.test.ts holds them.
+const Module = require('node:module');
 const { readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { isCustomFunctionName, isPrivateName, readEntryPoints } = require('./lib/entry-points.cjs');
@@ -299,10 +304,39 @@ function renderFunctionsReference({
   return [GENERATED, ...lines.filter((line) => line !== null)].join('\n');
 }
 
+/** bench/page.ts (TypeScript, as the whole bench is), bundled by esbuild and loaded here. */
+function loadBenchPage() {
+  const file = join(root, 'bench/page.ts');
+  const { outputFiles } = require('esbuild').buildSync({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  });
+  const loaded = new Module(file);
+  loaded.filename = file;
+  loaded._compile(outputFiles[0].text, file);
+  return loaded.exports;
+}
+
+/** Each page with bench markers, filled from docs/benchmarks.json. */
+function renderBenchPages() {
+  const page = loadBenchPage();
+  const run = JSON.parse(readFileSync(join(root, page.BENCH_JSON), 'utf8'));
+  return page.BENCH_PAGES.map((path) => ({ path, text: page.fillMarkers(readFileSync(join(root, path), 'utf8'), run) }));
+}
+
 function main() {
   const text = renderFunctionsReference();
   writeFileSync(join(root, OUTPUT), text);
   console.log(`${OUTPUT}: ${text.split('\n').length} lines, from ${CODE_TS} and ${TEMPLATE}`);
+  for (const { path, text } of renderBenchPages()) {
+    writeFileSync(join(root, path), text);
+    console.log(`${path}: its bench figures, from docs/benchmarks.json`);
+  }
 }
 
 if (require.main === module) {

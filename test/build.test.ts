@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { asNamespace, buildCode, buildSidebar, selfContainedProblems, SIDEBAR_MAX_BYTES } = require('../scripts/build.cjs');
+import { asNamespace, buildCode, buildSidebar, selfContainedProblems, SIDEBAR_MAX_BYTES } from '../scripts/build.cjs';
+import { bigIntLiterals, withoutBigIntLiterals } from '../scripts/lib/apps-script-syntax.cjs';
 
 const root = join(__dirname, '..');
 
@@ -103,13 +103,36 @@ describe('the sidebar is one self-contained file', () => {
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html.match(/<style>/g)).toHaveLength(1);
     expect(html).not.toMatch(/inline: /); // every placeholder filled
-    expect(html).not.toMatch(/https?:|\/\/[a-z]|\bsrc=|\bhref=|@import|url\(/i);
+    // Another host only as a link the help opens in a new tab (an anchor's href, src/rolls/sources.ts), never fetched.
+    const hosts = [...html.matchAll(/(?:https?:)?\/\/([a-z0-9.-]+)/gi)].map(([, host]) => host);
+    expect(new Set(hosts)).toEqual(new Set(['bladesinthedark.com']));
+    expect(html.match(/(?:https?:)?\/\/[a-z]/gi)).toHaveLength(html.match(/\bhref:"https:\/\/bladesinthedark\.com\//g)!.length);
+    expect(html).not.toMatch(/\bsrc=|\bhref=|@import|url\(/i);
     expect(selfContainedProblems(html)).toEqual([]);
   });
 
+  test('a link to another host is allowed as an anchor’s href only, in the page or as an href literal in its script', () => {
+    expect(
+      selfContainedProblems(
+        '<a href="https://bladesinthedark.com/teamwork" target="_blank">x</a><script>h({href:"https://bladesinthedark.com/x"})</script>',
+      ),
+    ).toEqual([]);
+    expect(selfContainedProblems('<script>fetch("https://example.com/x")</script>')).toEqual([
+      'refers to another host: https://example.com',
+    ]);
+    expect(selfContainedProblems('<script>const u = "//example.com/x"; h({href:u})</script>')).toEqual([
+      'refers to another host: //example.com',
+    ]);
+    expect(selfContainedProblems('<link href="https://example.com/x.css"><script></script>')).toEqual([
+      'refers to another host: https://example.com',
+      'loads a file (link, script src, img, @import or url())',
+    ]);
+    expect(selfContainedProblems('<area href="https://example.com/x"><script></script>')).toEqual([
+      'refers to another host: https://example.com',
+    ]);
+  });
+
   test('its script holds no BigInt literal (pushed to Apps Script, like Code.js)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { bigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
     const script = /<script>([\s\S]*)<\/script>/.exec(html)![1];
     expect(script).toMatch(/BigInt\("\d+"\)/);
     expect(bigIntLiterals(script)).toEqual([]);
@@ -150,8 +173,6 @@ describe('the sidebar is one self-contained file', () => {
 });
 
 describe('BigInt literals are rewritten for the Apps Script parser', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { withoutBigIntLiterals } = require('../scripts/lib/apps-script-syntax.cjs');
   test('every literal becomes one constant with the same value, made once', () => {
     const source = 'var a = 2n ** 53n - 1n + 1n, b = -0x1fn, c = 1_000n, s = "10n", t = `6n`; // 7n\n';
     const out: string = withoutBigIntLiterals(source);

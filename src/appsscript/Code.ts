@@ -27,6 +27,7 @@ import {
 import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
 import { RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
+import { runSelfCheck } from './self-check';
 import { insertRollFormula, insertSection, insertTable } from './write-block';
 
 /**
@@ -386,17 +387,22 @@ export function extraArgumentsError_(fn: CustomFunction, params: readonly string
 }
 
 /**
- * Adds the Blades Odds menu (Quick lookup, Insert odds table) when the spreadsheet opens. The open event is not read: the menu is the same in every authorization mode.
+ * Adds the Blades Odds menu (Extensions › Blades Odds: Quick lookup, Insert odds table, Check this add-on) when the spreadsheet opens. It does the same in every authorization mode, NONE (the add-on installed but not yet used in this spreadsheet), LIMITED and FULL: it builds the add-on menu and nothing else, which AuthMode.NONE allows, so it reads no mode.
+ *
+ * @param {Object} e The open event (its authMode is NONE, LIMITED or FULL); not read.
  */
-export function onOpen(): void {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Apps Script passes the event; the menu is the same in every mode.
+export function onOpen(e?: { authMode: GoogleAppsScript.Script.AuthMode }): void {
   addMenu();
 }
 
 /**
- * Adds the menu right after the add-on is installed, without waiting for the next open.
+ * Adds the menu right after the add-on is installed (in AuthMode.FULL), without waiting for the next open.
+ *
+ * @param {Object} e The install event, passed on to onOpen.
  */
-export function onInstall(): void {
-  onOpen();
+export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
+  onOpen(e);
 }
 
 /**
@@ -441,6 +447,13 @@ export function activeCell(): string {
  */
 export function insertDefaultOddsTable(): void {
   runFromMenu(() => insertTable(SpreadsheetApp.getActiveSheet()));
+}
+
+/**
+ * Adds a sheet that checks the add-on in this spreadsheet (menu: Check this add-on): one row per checked example of every custom function, a refusal's message, a formula in this spreadsheet's locale and two refused inserts, each with a verdict Sheets computes, and at A2 how many are ok. Writes nothing on any other sheet.
+ */
+export function checkThisAddon(): void {
+  runFromMenu(runSelfCheck);
 }
 
 /**

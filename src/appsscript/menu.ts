@@ -1,7 +1,7 @@
 import type * as EntryPoints from './Code';
 
 /**
- * The Blades Odds menu and the sidebar. The menu names its handlers by
+ * The Blades Odds menu (Extensions › Blades Odds) and the sidebar. The menu names its handlers by
  * their top-level names in dist/Code.js (src/appsscript/Code.ts).
  */
 
@@ -13,15 +13,20 @@ type EntryPointName = keyof typeof EntryPoints;
 export const MENU_ITEMS: ReadonlyArray<{ readonly caption: string; readonly handler: EntryPointName }> = [
   { caption: 'Quick lookup', handler: 'showSidebar' },
   { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
+  { caption: 'Check this add-on', handler: 'checkThisAddon' },
 ];
 
 /**
- * A top-level menu, which the documented install (a script bound to the
- * sheet) shows as "Blades Odds" in the menu bar. A Marketplace listing would
- * use createAddonMenu() instead (Extensions › Blades Odds).
+ * The add-on's menu, Extensions › Blades Odds. createAddonMenu() is the menu
+ * a published Editor add-on shows (a createMenu() menu disappears once it is
+ * published); in a script bound to one spreadsheet it makes the same submenu
+ * of Extensions, named after the Apps Script project. It calls only the Ui's
+ * menu methods, which every authorization mode allows, AuthMode.NONE
+ * included (an add-on installed but not yet used in this spreadsheet); an
+ * item asks for authorization when it is chosen, not before.
  */
 export function addMenu(): void {
-  const menu = SpreadsheetApp.getUi().createMenu(ADDON_TITLE);
+  const menu = SpreadsheetApp.getUi().createAddonMenu();
   for (const item of MENU_ITEMS) menu.addItem(item.caption, item.handler);
   menu.addToUi();
 }

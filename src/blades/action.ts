@@ -1,4 +1,4 @@
-import { dicePool } from '../dice/pool';
+import { big } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { Weights } from './roll';
 import { memoByDice } from './memo';
@@ -14,22 +14,28 @@ export type Band = (typeof BANDS)[number];
 export type BandOdds = readonly [Fraction, Fraction, Fraction, Fraction];
 
 /**
- * docs/rules.md#exact-model, line for line, as tuple counts: decomposition
- * by p_none and the count of sixes for one die or more; the lower of two
- * d6, with no critical, for zero.
+ * docs/rules.md#exact-model, line for line, as tuple counts over 6^n: Bad
+ * 3^n (no die 4–6), Partial 5^n − 3^n (no 6, less Bad), Clean n·5^(n−1)
+ * (exactly one 6), Critical the rest; zero dice, the lower of two d6 over
+ * 36, with no critical. The closed forms are written here rather than asked
+ * of a Pool: every pool function passes through this on its first call,
+ * and each method is one more function to compile then (docs/benchmarks.md);
+ * test/blades checks them against enumeration of every face tuple.
  */
 export const bandWeights = memoByDice((dice: number): Weights => {
   if (dice === 0) {
-    const two = dicePool(2);
-    const bad = two.total - two.lowestAtLeast(4); // the lower die is 3 or less
-    const clean = two.lowestAtLeast(6);
-    return { weights: [bad, two.total - bad - clean, clean, 0n], total: two.total };
+    // The lower die: 3 or less (Bad) 36 − 3², a 6 (Clean) 1² of 36.
+    const two = 36n;
+    const bad = two - 9n;
+    const clean = 1n;
+    return { weights: [bad, two - bad - clean, clean, 0n], total: two };
   }
-  const pool = dicePool(dice);
-  const bad = pool.none(4, 5, 6);
-  const noSix = pool.none(6);
-  const oneSix = pool.exactly(6, 1);
-  return { weights: [bad, noSix - bad, oneSix, pool.total - noSix - oneSix], total: pool.total };
+  const n = big(dice);
+  const total = 6n ** n;
+  const bad = 3n ** n;
+  const noSix = 5n ** n;
+  const oneSix = n * 5n ** (n - 1n);
+  return { weights: [bad, noSix - bad, oneSix, total - noSix - oneSix], total };
 });
 
 export function actionBands(dice: number): BandOdds {

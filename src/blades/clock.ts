@@ -1,3 +1,4 @@
+import { min } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { levelOf, tableRead } from './roll';
@@ -38,12 +39,12 @@ export function shortAfterRolls(step: Distribution, segments: number, rolls: num
   for (let k = 1; k <= rolls; k++) {
     const next: bigint[] = [];
     for (let p = 0; p < segments; p++) next.push(0n);
-    for (let p = Math.min((k - 1) * least, segments); p < at.length; p++) {
+    for (let p = min((k - 1) * least, segments); p < at.length; p++) {
       if (at[p] === 0n) continue;
       for (let i = 0; i < marks.length && p + marks[i] < segments; i++) next[p + marks[i]] += at[p] * weights[i];
     }
     let sum = 0n;
-    for (let p = Math.min(k * least, segments); p < segments; p++) sum += next[p];
+    for (let p = min(k * least, segments); p < segments; p++) sum += next[p];
     short.push(sum);
     at = next;
   }

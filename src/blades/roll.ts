@@ -1,5 +1,5 @@
 import { Distribution } from '../dice/distribution';
-import { dicePool } from '../dice/pool';
+import { big } from '../dice/builtins';
 import { memoByDice } from './memo';
 
 /** The read of a critical (two or more 6s): one above a single 6, so reads sort by strength. */
@@ -23,16 +23,23 @@ export interface Weights {
 export const readWeights = memoByDice((dice: number): Weights => {
   const weights: bigint[] = [];
   if (dice === 0) {
-    const two = dicePool(2);
-    for (let x = 1; x <= 6; x++) weights.push(two.lowestAtLeast(x) - two.lowestAtLeast(x + 1));
+    // The lower of two is x on (7 − x)² − (6 − x)² of 36 tuples.
+    for (let x = 1; x <= 6; x++) weights.push(big((7 - x) * (7 - x) - (6 - x) * (6 - x)));
     weights.push(0n);
-    return { weights, total: two.total };
+    return { weights, total: 36n };
   }
-  const pool = dicePool(dice);
-  for (let x = 1; x <= 5; x++) weights.push(pool.highestAtMost(x) - pool.highestAtMost(x - 1));
-  const oneSix = pool.exactly(6, 1);
-  weights.push(oneSix, pool.total - pool.highestAtMost(5) - oneSix);
-  return { weights, total: pool.total };
+  // Closed forms, not a Pool's methods: one function to compile on a first call, not six (./action.ts).
+  const n = big(dice);
+  let below = 0n; // (x − 1)^n
+  for (let x = 1; x <= 5; x++) {
+    const upTo = big(x) ** n;
+    weights.push(upTo - below);
+    below = upTo;
+  }
+  const total = 6n ** n;
+  const oneSix = n * 5n ** (n - 1n);
+  weights.push(oneSix, total - below - oneSix);
+  return { weights, total };
 });
 
 /** The same read as a distribution over 1–6 and CRITICAL. */

@@ -1,3 +1,4 @@
+import { isInteger } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { RESISTANCE_COSTS, resistanceWeights, vice, VICE_CLEARED, viceWeights } from './stress';
@@ -34,7 +35,7 @@ export function traumaWeight(dice: number, marked: number, track: number): bigin
 
 /** Refuses stress marked that is no whole number, or leaves no box of the track: what every trauma figure starts from. */
 export function checkBoxLeft(what: string, marked: number, track: number): void {
-  if (!Number.isInteger(marked) || marked < 0 || marked > mostMarked(track))
+  if (!isInteger(marked) || marked < 0 || marked > mostMarked(track))
     throw new RangeError(`${what}: ${marked} marked of ${track} is not a track with a box left`);
 }
 
@@ -49,9 +50,8 @@ export const overindulgeWeight = (dice: number, marked: number): bigint => weigh
 /** The weights of the outcomes `least` or more, the outcomes listed in the weights' order. */
 function weightFrom(weights: readonly bigint[], outcomes: readonly number[], least: number): bigint {
   let w = 0n;
-  outcomes.forEach((x, i) => {
-    if (x >= least) w += weights[i];
-  });
+  // A loop, not forEach: one function fewer to compile on a cold call (docs/benchmarks.md).
+  for (let i = 0; i < outcomes.length; i++) if (outcomes[i] >= least) w += weights[i];
   return w;
 }
 

@@ -11,8 +11,9 @@ export const RESISTANCE_COSTS = [-1, 0, 1, 2, 3, 4, 5] as const;
  * stress suffered is 6 − the read die; a critical clears 1 instead.
  */
 export const resistanceWeights = memoByDice((dice: number): Weights => {
-  const { weights, total } = readWeights(dice);
-  return { weights: [weights[6], ...weights.slice(0, 6).reverse()], total };
+  // Written out, not spread from a slice: no iterator to run on a first call (docs/benchmarks.md).
+  const { weights: w, total } = readWeights(dice);
+  return { weights: [w[6], w[5], w[4], w[3], w[2], w[1], w[0]], total };
 });
 
 /** Resistance roll: the stress cost's distribution. */
@@ -26,8 +27,8 @@ export const VICE_CLEARED = [1, 2, 3, 4, 5, 6] as const;
 
 /** Vice, the tuple count of each VICE_CLEARED: the read die; a critical has no special effect (its highest die is a 6). */
 export const viceWeights = memoByDice((dice: number): Weights => {
-  const { weights, total } = readWeights(dice);
-  return { weights: [...weights.slice(0, 5), weights[5] + weights[6]], total };
+  const { weights: w, total } = readWeights(dice);
+  return { weights: [w[0], w[1], w[2], w[3], w[4], w[5] + w[6]], total };
 });
 
 export const vice = (dice: number): Distribution => columns(viceWeights(dice), VICE_CLEARED);

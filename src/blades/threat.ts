@@ -25,9 +25,14 @@ export const DEFAULT_POSITION: Position = 'risky';
 /** What one threat's die makes of it, in column order. */
 export const THREAT_OUTCOMES = ['Avoided', 'Reduced', 'Full'] as const;
 
-/** A threat roll's tuple counts over one total: each threat's [avoided, reduced, full], most severe first, and the totals. */
-export interface ThreatWeights {
+/** Each threat's tuple counts, [avoided, reduced, full], most severe first, over one total. */
+export interface ThreatRowWeights {
   readonly perThreat: ReadonlyArray<readonly [bigint, bigint, bigint]>;
+  readonly total: bigint;
+}
+
+/** The roll as a whole, tuple counts over the same total as ThreatRowWeights'. */
+export interface ThreatTotalWeights {
   /** Every threat's die a 6. */
   readonly allAvoided: bigint;
   /** No threat's die gives its full consequence: all 4 or more when risky, all 6s when desperate. */
@@ -38,25 +43,34 @@ export interface ThreatWeights {
 }
 
 /**
- * The tuple counts, in closed form: for a rating of 1 or more, threat i
- * reads the i-th highest of n = dice + threats − 1 dice, so it is avoided
- * on "at least i dice show 6" and not full (risky) on "at least i show 4
- * or more" (Pool.atLeast). With a zero rating the first threat's lower of
- * two and the other threats' threats − 1 dice are independent, so their
- * counts multiply. Keyed by a number for the position (1 desperate), as
- * the memo keys integers.
+ * The dice a threat roll throws: the rating's dice and one more per threat
+ * after the first; with a zero rating, two dice for the first threat (the
+ * lower kept) and one per threat after it.
  */
-const weightsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatWeights => {
-  const risky = desperate === 0;
+export const threatDiceRolled = (dice: number, threats: number): number => (dice === 0 ? 2 : dice) + threats - 1;
+
+/**
+ * The dice a threat roll ranks, in closed form: for a rating of 1 or more,
+ * threat i reads the i-th highest of n = dice + threats − 1 dice, so it is
+ * avoided on "at least i dice show 6" and not full (risky) on "at least i
+ * show 4 or more" (Pool.atLeast). With a zero rating the first threat's
+ * lower of two (`own`) and the other threats' threats − 1 dice are
+ * independent, so their counts multiply.
+ */
+function threatDice(dice: number, threats: number) {
   // A zero rating: the first threat's own two dice, its die the lower.
   const own = dice === 0 ? dicePool(2) : null;
   // The dice ranked together, highest first; threat i (from 0) takes the rank-th highest of them, rankOf(i).
-  const ranked = dicePool(own ? threats - 1 : dice + threats - 1);
-  const rankOf = (i: number): number => (own ? i : i + 1);
+  const ranked = dicePool(threatDiceRolled(dice, threats) - (own ? 2 : 0));
   const ownTotal = own ? own.total : 1n;
-  const total = ranked.total * ownTotal;
+  return { own, ranked, ownTotal, total: ranked.total * ownTotal, rankOf: (i: number): number => (own ? i : i + 1) };
+}
+
+// Keyed by a number for the position (1 desperate), as the memo keys integers.
+const rowsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatRowWeights => {
+  const { own, ranked, ownTotal, total, rankOf } = threatDice(dice, threats);
   const split = (sixes: bigint, fourUp: bigint): readonly [bigint, bigint, bigint] => {
-    const reduced = risky ? fourUp - sixes : 0n;
+    const reduced = desperate === 0 ? fourUp - sixes : 0n;
     return [sixes, reduced, total - sixes - reduced];
   };
   const perThreat = Array.from({ length: threats }, (_, i) =>
@@ -64,19 +78,28 @@ const weightsByKey = memoByDice((dice: number, threats: number, desperate: numbe
       ? split(own.lowestAtLeast(6) * ranked.total, own.lowestAtLeast(4) * ranked.total)
       : split(ranked.atLeast(6, rankOf(i)) * ownTotal, ranked.atLeast(4, rankOf(i)) * ownTotal),
   );
+  return { perThreat, total };
+});
+
+const totalsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatTotalWeights => {
+  const { own, ranked, total } = threatDice(dice, threats);
   // Every threat's die x or more.
   const all = (x: number): bigint => (own ? own.lowestAtLeast(x) * ranked.atLeast(x, threats - 1) : ranked.atLeast(x, threats));
   const allAvoided = all(6);
-  return { perThreat, allAvoided, noneFull: risky ? all(4) : allAvoided, edge: own ? 0n : ranked.atLeast(6, 2), total };
+  return { allAvoided, noneFull: desperate === 0 ? all(4) : allAvoided, edge: own ? 0n : ranked.atLeast(6, 2), total };
 });
 
-/** A threat roll's tuple counts: `dice` the rating plus bonus dice (0–20), `threats` 1–6. */
-export const threatWeights = (dice: number, threats: number, position: Position): ThreatWeights =>
-  weightsByKey(dice, threats, position === 'desperate' ? 1 : 0);
+/** Each threat's tuple counts: `dice` the rating plus bonus dice (0–20), `threats` 1–6. */
+export const threatRowWeights = (dice: number, threats: number, position: Position): ThreatRowWeights =>
+  rowsByKey(dice, threats, position === 'desperate' ? 1 : 0);
+
+/** The roll's tuple counts as a whole, computed apart from the rows: BLADES_THREAT_ALL shows these alone. */
+export const threatTotalWeights = (dice: number, threats: number, position: Position): ThreatTotalWeights =>
+  totalsByKey(dice, threats, position === 'desperate' ? 1 : 0);
 
 /** Each threat's chances of Avoided, Reduced and Full, most severe first; each row sums to 1. */
 export function threatOdds(dice: number, threats: number, position: Position): Fraction[][] {
-  const { perThreat, total } = threatWeights(dice, threats, position);
+  const { perThreat, total } = threatRowWeights(dice, threats, position);
   return perThreat.map((row) => row.map((w) => Fraction.of(w, total)));
 }
 
@@ -89,6 +112,6 @@ export interface ThreatTotals {
 
 /** The roll as a whole: All avoided, None full, Edge. */
 export function threatTotals(dice: number, threats: number, position: Position): ThreatTotals {
-  const { allAvoided, noneFull, edge, total } = threatWeights(dice, threats, position);
+  const { allAvoided, noneFull, edge, total } = threatTotalWeights(dice, threats, position);
   return { allAvoided: Fraction.of(allAvoided, total), noneFull: Fraction.of(noneFull, total), edge: Fraction.of(edge, total) };
 }

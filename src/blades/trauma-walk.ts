@@ -1,3 +1,4 @@
+import { isInteger, max } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice } from './memo';
@@ -18,46 +19,81 @@ export const MAX_TRAUMA_ROLLS = 24;
 
 /** Where one roll from `marked` of `track` leads: the stress after it, or null for trauma. */
 export function afterRoll(cost: number, marked: number, track: number): number | null {
-  return cost >= track - marked ? null : Math.max(0, marked + cost);
+  return cost >= track - marked ? null : max(0, marked + cost);
 }
 
 /**
- * The walk's DP, once per pool, start and track: entry k − 1 is the weight,
- * over total^k, of the k-roll sequences that have brought trauma by roll k,
- * for k = 1 … MAX_TRAUMA_ROLLS.
+ * Where each cost leads from each stress of a track, once per track:
+ * moves[m][i] is afterRoll(RESISTANCE_COSTS[i], m, track). The DPs below
+ * read this table rather than call afterRoll in their loops: a small
+ * function called thousands of times on a first call is what V8 then
+ * optimises, and that compilation costs more than the loop
+ * (docs/benchmarks.md).
  */
-const traumaByWeights = memoByDice((dice: number, marked: number, track: number): { byRoll: bigint[]; total: bigint } => {
+const movesOn = memoByDice((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
+  const moves: Array<Array<number | null>> = [];
+  for (let m = 0; m < track; m++) {
+    const row: Array<number | null> = [];
+    for (let i = 0; i < RESISTANCE_COSTS.length; i++) row.push(afterRoll(RESISTANCE_COSTS[i], m, track));
+    moves.push(row);
+  }
+  return moves;
+});
+
+/**
+ * The walk's DP, once per pool, start and track, taken only as far as the
+ * rolls asked: `at` is the weight, over total^k, of each stress after the
+ * `byRoll.length` = k rolls walked so far without trauma, and entry k − 1
+ * of `byRoll` the weight of the k-roll sequences that have brought trauma
+ * by roll k. A later ask for more rolls walks on from there.
+ */
+interface Walk {
+  readonly weights: readonly bigint[];
+  readonly total: bigint;
+  readonly moves: ReadonlyArray<ReadonlyArray<number | null>>;
+  at: bigint[];
+  /** total^k, k the rolls walked. */
+  all: bigint;
+  readonly byRoll: bigint[];
+}
+
+const walkFrom = memoByDice((dice: number, marked: number, track: number): Walk => {
   checkBoxLeft('trauma walk', marked, track);
   const { weights, total } = resistanceWeights(dice);
-  let at: bigint[] = new Array<bigint>(track).fill(0n);
+  const at = new Array<bigint>(track).fill(0n);
   at[marked] = 1n;
-  const byRoll: bigint[] = [];
-  let all = 1n;
-  for (let k = 1; k <= MAX_TRAUMA_ROLLS; k++) {
-    const next = new Array<bigint>(track).fill(0n);
-    for (let m = 0; m < track; m++) {
-      if (at[m] === 0n) continue;
-      RESISTANCE_COSTS.forEach((cost, i) => {
-        const to = afterRoll(cost, m, track);
-        if (to !== null) next[to] += at[m] * weights[i];
-      });
-    }
-    all *= total;
-    let safe = 0n;
-    for (const w of next) safe += w;
-    byRoll.push(all - safe);
-    at = next;
-  }
-  return { byRoll, total };
+  return { weights, total, moves: movesOn(track), at, all: 1n, byRoll: [] };
 });
 
 /** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
 export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
-  if (!Number.isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
+  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
     throw new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
-  const { byRoll, total } = traumaByWeights(dice, marked, track);
+  const walk = walkFrom(dice, marked, track);
+  // The rolls not yet walked, in this loop rather than a function per roll: a small function called a
+  // hundred times (six rolls for each of 21 pools) is what V8 optimises during a first call (docs/benchmarks.md).
+  const { weights, moves } = walk;
+  while (walk.byRoll.length < rolls) {
+    const at = walk.at;
+    const next = new Array<bigint>(at.length).fill(0n);
+    for (let m = 0; m < at.length; m++) {
+      if (at[m] === 0n) continue;
+      const row = moves[m];
+      for (let i = 0; i < row.length; i++) {
+        const to = row[i];
+        if (to !== null) next[to] += at[m] * weights[i];
+      }
+    }
+    walk.all *= walk.total;
+    let safe = 0n;
+    for (let m = 0; m < next.length; m++) safe += next[m];
+    walk.byRoll.push(walk.all - safe);
+    walk.at = next;
+  }
+  const out: Array<readonly [bigint, bigint]> = [];
   let all = 1n;
-  return byRoll.slice(0, rolls).map((w) => [w, (all *= total)] as const);
+  for (let k = 0; k < rolls; k++) out.push([walk.byRoll[k], (all *= walk.total)]);
+  return out;
 }
 
 /** The chance of trauma by roll k, for k = 1 … rolls (entry k − 1), exactly. */
@@ -76,14 +112,15 @@ export const traumaBy = (dice: number, marked: number, track: number, rolls: num
  */
 const meanRollsFrom = memoByDice((dice: number, track: number) => {
   const { weights, total } = resistanceWeights(dice);
+  const moves = movesOn(track);
   const matrix: bigint[][] = [];
   for (let m = 0; m < track; m++) {
     const row = new Array<bigint>(track).fill(0n);
     row[m] = total;
-    RESISTANCE_COSTS.forEach((cost, i) => {
-      const to = afterRoll(cost, m, track);
+    for (let i = 0; i < moves[m].length; i++) {
+      const to = moves[m][i];
       if (to !== null) row[to] -= weights[i];
-    });
+    }
     matrix.push(row);
   }
   return solveHessenberg(

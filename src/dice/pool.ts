@@ -18,6 +18,8 @@ export function choose(n: number, k: number): bigint {
 export class Pool {
   readonly total: bigint;
   private readonly n: bigint;
+  /** atLeast's sums by face x, each computed once: tails[x][k] counts the tuples with at least k dice showing x or more. */
+  private readonly tails: bigint[][] = [];
 
   constructor(
     readonly dice: number,
@@ -63,11 +65,34 @@ export class Pool {
    */
   atLeast(x: number, k: number): bigint {
     this.checkFace(x);
+    const tail = this.tails[x] ?? (this.tails[x] = this.tailSums(x));
+    return k > this.dice ? 0n : tail[max(k, 0)];
+  }
+
+  /**
+   * Every k's atLeast(x, k) at once, from the top: the binomial C(n, j) and
+   * the powers step along with j, so the whole row costs O(n) products
+   * where a sum per k, each binomial afresh, cost O(n³).
+   */
+  private tailSums(x: number): bigint[] {
+    const n = this.dice;
     const high = big(this.faces - x + 1);
     const low = big(x - 1);
-    let count = 0n;
-    for (let j = max(k, 0); j <= this.dice; j++) count += choose(this.dice, j) * high ** big(j) * low ** big(this.dice - j);
-    return count;
+    const highPowers: bigint[] = [1n];
+    const lowPowers: bigint[] = [1n];
+    for (let i = 1; i <= n; i++) {
+      highPowers.push(highPowers[i - 1] * high);
+      lowPowers.push(lowPowers[i - 1] * low);
+    }
+    const tail = new Array<bigint>(n + 1);
+    let c = 1n; // C(n, j), from j = n down
+    let sum = 0n;
+    for (let j = n; j >= 0; j--) {
+      sum += c * highPowers[j] * lowPowers[n - j];
+      tail[j] = sum;
+      c = (c * big(j)) / big(n - j + 1); // C(n, j − 1), an exact division
+    }
+    return tail;
   }
 
   /** Tuples whose lowest die is at least x: (faces − x + 1)^dice. */

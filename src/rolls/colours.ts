@@ -38,8 +38,17 @@ export const VICE_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 6).reverse(
  */
 export const THREAT_COLOURS: readonly string[] = [BAND_COLOURS[2], BAND_COLOURS[1], BAND_COLOURS[0]];
 
-/** A threat roll's table, All avoided, None full, Edge: the Avoided and Reduced colours, and Edge (two 6s) blue as Critical. */
-export const THREAT_TABLE_COLOURS: readonly string[] = [BAND_COLOURS[2], BAND_COLOURS[1], BAND_COLOURS[3]];
+/**
+ * A threat roll's table, All avoided, None full, Edge: outcomes of the
+ * whole roll, each a colour of its own, none of them a threat's (one
+ * colour, one meaning: the sidebar shows both side by side, and amber was
+ * Reduced in one chart and None full in the other). All avoided plum and
+ * None full wine, from the ramp, and Edge (two 6s) blue as Critical. With
+ * the threats' three, these six stay at least 11.5 ΔE00 apart in each
+ * vision; on the dark background 6.8, as close as the dark ramp's own
+ * steps (below): test/rolls/colours.test.ts.
+ */
+export const THREAT_TABLE_COLOURS: readonly string[] = [ORDERED_RAMP[3], ORDERED_RAMP[4], BAND_COLOURS[3]];
 
 /** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
 export const RAMP_POOLS = ORDERED_RAMP.length - 1;

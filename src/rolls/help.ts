@@ -15,10 +15,10 @@ import { RollType } from './roll-types';
 /**
  * Where a term's rule is written: a heading of docs/rules.md (or of
  * docs/sidebar.md, for what is the add-on's and not the game's), as a
- * path and anchor. Decision: the sidebar shows it as text, never a link:
- * it makes no request to any host, and a relative link would navigate
- * the Sheets tab itself (its base target is _top).
- * test/rolls/help.test.ts holds every one to a heading that exists.
+ * path and anchor. The sidebar shows the rule's public source
+ * (./sources.ts: an SRD page, linked, opened in a new tab; Deep Cuts by
+ * name), never the path: a user in Sheets cannot open the repository's docs.
+ * test/rolls/help.test.ts holds every one to a heading that exists, and to a public source.
  */
 export type HelpSource = `docs/rules.md#${string}` | `docs/sidebar.md#${string}`;
 

@@ -24,8 +24,10 @@ import {
   THREAT_TOTALS,
   pushMeans,
   threatPartRows,
+  threatNotes,
   threatParts,
   threatRows,
+  threatSubject,
 } from './rows';
 import { poolText } from './pool-text';
 // The sidebar reads a pool in words from here, with the rest of the registry.
@@ -125,6 +127,10 @@ export interface RollSpec<R extends RollType = RollType> {
     readonly colours: readonly string[];
     readonly bars: ReadonlyArray<readonly OddsRow[]>;
   };
+  /** Sentences under the rows saying why rows are one chance by rule, where they are (a threat roll's at desperate); none when omitted. */
+  readonly notes?: (choice: ChoiceOf<R>) => string[];
+  /** A heading of their own for the means, where they answer another question than the rows (a threat roll's stress to resist); under the totals otherwise. */
+  readonly meansHeading?: string;
   /** Decision sections the sidebar shows after the figures (./decisions.ts): the choices a player weighs; none when omitted. */
   readonly sections?: (choice: ChoiceOf<R>) => DecisionSection[];
 }
@@ -258,7 +264,8 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
   threat: {
     name: 'Threat',
     title: (c) => `Threat roll: ${threatDetails(c).join(', ')}`,
-    subject: poolSubject,
+    // The dice rolled, a die more per threat after the first: "2 dice, 3 rolled".
+    subject: (c) => threatSubject(c.dice, c.threats),
     details: threatDetails,
     // Decision: a table's row per pool is BLADES_THREAT_ALL's three figures
     // (All avoided, None full, Edge), the roll as a whole: the one threat
@@ -275,7 +282,9 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     rows: (c) => threatRows(c.dice, c.threats, c.position),
     // Deep Cuts' push yourself beside the core resistance roll's mean, for the same dice.
     means: (c) => pushMeans(c.dice),
+    meansHeading: 'Mean stress to resist',
     totals: (c) => threatPartRows(c.dice, c.threats, c.position),
+    notes: (c) => threatNotes(c.dice, c.threats, c.position),
     parts: (c) => ({
       caption: 'One bar per threat, the most severe (1) first',
       described: `one bar per threat, 1 to ${c.threats}, the most severe first`,

@@ -6,8 +6,9 @@ import { groupBands, leaderStress, leaderStressOdds } from '../blades/group';
 import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceOdds } from '../blades/stress';
 import { stressCleared } from '../blades/stress-risk';
 import { pushYourself } from '../blades/push-yourself';
-import { Position, THREAT_OUTCOMES, threatOdds, threatTotals } from '../blades/threat';
+import { Position, THREAT_OUTCOMES, threatDiceRolled, threatOdds, threatTotals } from '../blades/threat';
 import { Fraction } from '../dice/fraction';
+import { poolText } from './pool-text';
 import { StressRisk } from './stress-risk';
 
 /**
@@ -111,6 +112,29 @@ export const threatRows = (dice: number, threats: number, position: Position): O
   const t = threatTotals(dice, threats, position);
   return labelled([t.allAvoided, t.noneFull, t.edge], THREAT_TOTALS, (label) => label);
 };
+
+/**
+ * What a threat roll's heading says of its dice: the pool, and the dice
+ * rolled where that is more (a die per threat after the first): "2 dice,
+ * 3 rolled"; "0 dice, 3 rolled" (two for the first threat, the lower kept).
+ */
+export function threatSubject(dice: number, threats: number): string {
+  return threats > 1 ? `${poolText(dice)}, ${threatDiceRolled(dice, threats)} rolled` : poolText(dice);
+}
+
+/**
+ * Why rows of a threat roll are one chance, by rule, where they are: at
+ * desperate a 4 or 5 is full, so None full is All avoided; with 2 threats
+ * (and a rating) All avoided is two 6s, which is Edge.
+ */
+export function threatNotes(dice: number, threats: number, position: Position): string[] {
+  return [
+    ...(position === 'desperate'
+      ? ['Desperate: a 4 or 5 brings the full consequence, so None full is All avoided, every threat’s die a 6.']
+      : []),
+    ...(threats === 2 && dice > 0 ? ['With 2 threats, All avoided is two 6s, which is Edge.'] : []),
+  ];
+}
 
 /** Each threat's partition, most severe first: "Avoided", "Reduced", "Full", one list per threat. */
 export const threatParts = (dice: number, threats: number, position: Position): OddsRow[][] =>

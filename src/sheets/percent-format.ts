@@ -37,3 +37,22 @@ export function percentFormat(p: Fraction): string {
   if (p.num === p.den) return CERTAIN_FORMAT;
   return PERCENT_FORMAT;
 }
+
+/**
+ * The format for a cell that holds this exact change of a chance (a
+ * decision table's change from As rolled), signed as the sidebar signs it
+ * (src/sidebar/format.ts changeText): 0.0% for none, "+12.5%" for a gain,
+ * "−3.1%" for a loss, and "+<0.1%" ("−<0.1%") for one that would round to
+ * nothing. One format per cell, from its exact value, as percentFormat's.
+ */
+export function changeFormat(change: Fraction): string {
+  if (change.num === 0n) return BETWEEN;
+  const size = change.num < 0n ? -change.num : change.num;
+  // Below 1/2000 rounds to 0.0%: said as "<0.1%", its sign kept.
+  return size * 2000n < change.den ? CHANGE_TINY_FORMAT : CHANGE_FORMAT;
+}
+
+/** A change that shows: signed, one decimal (a negative's own section, so its sign is the sidebar's minus). */
+export const CHANGE_FORMAT = '+0.0%;"−"0.0%;0.0%';
+/** A change that would round to nothing. */
+export const CHANGE_TINY_FORMAT = '"+<0.1%";"−<0.1%"';

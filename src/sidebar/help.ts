@@ -1,4 +1,5 @@
-import { INSERT_HELP, HelpTerm, ROLL_HELP } from '../rolls/help';
+import { INSERT_HELP, HelpSource, HelpTerm, ROLL_HELP } from '../rolls/help';
+import { publicSource } from '../rolls/sources';
 import { ROLL_SPECS } from '../rolls/registry';
 import { NAVIGATION_ORDER } from '../rolls/families';
 import { RollType } from '../rolls/roll-types';
@@ -9,8 +10,9 @@ import { el } from './dom';
  * section per roll type, the one on show first, then the others in the
  * navigation's order (src/rolls/families.ts), then the inserts' modes. A term several roll types
  * share (Dice, zero dice, the bands) is listed once, in the first section
- * that has it. Each term's source is shown as text (`See
- * docs/rules.md#trauma`), not a link: the sidebar requests nothing.
+ * that has it. Each term's source is its public page (src/rolls/sources.ts),
+ * a link opened in a new tab ("Source: SRD: Stress and Trauma"), or named
+ * where there is none (Deep Cuts): the sidebar itself requests nothing.
  */
 
 /** The help's sections for `roll` on show: a heading and its terms, no term twice. */
@@ -29,12 +31,12 @@ export function helpSections(roll: RollType): Array<{ readonly heading: string; 
   ].filter((s) => s.terms.length > 0);
 }
 
-/** "docs/rules.md#trauma" with a place to break after its slash and its #, so a narrow sidebar wraps it there, not mid-word. */
-const breakable = (source: string): Array<Node | string> =>
-  source
-    .replace(/[/#]/g, '$&\n')
-    .split('\n')
-    .flatMap((part, i) => (i === 0 ? [part] : [document.createElement('wbr'), part]));
+/** A term's source: its public page as a link that opens a new tab (and says so to a screen reader), or its name where it has none. */
+function sourceNode(source: HelpSource): Node | string {
+  const { name, href } = publicSource(source);
+  if (href === undefined) return name;
+  return el('a', { href, target: '_blank', rel: 'noopener' }, [name, el('span', { class: 'visually-hidden' }, [' (opens in a new tab)'])]);
+}
 
 let shown: RollType | null = null;
 
@@ -51,7 +53,7 @@ export function showHelp(host: HTMLElement, roll: RollType): void {
           {},
           section.terms.flatMap((t) => [
             el('dt', {}, [t.term]),
-            el('dd', {}, [t.text, ' ', el('span', { class: 'secondary source' }, ['See ', ...breakable(t.source)])]),
+            el('dd', {}, [t.text, ' ', el('span', { class: 'secondary source' }, ['Source: ', sourceNode(t.source)])]),
           ]),
         ),
       ]),

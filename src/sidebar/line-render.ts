@@ -17,11 +17,16 @@ const READABLE_FRACTION = 40;
  * readable, and Show exact fractions brings every folded one back, on its
  * own line (and whole when copied). Folded, it stays in the page but
  * hidden, so a screen reader hears the percent alone, and its percent's
- * tooltip holds it. Decision: 12 characters, so every action pool up to 6
+ * tooltip holds it; in its place a mark ("…", FOLD_MARK) holds it in its
+ * tooltip too, so a folded row leaves no hole among its neighbours'
+ * fractions. Decision: 12 characters, so every action pool up to 6
  * dice shows whole (its longest, `31031/46656`) and 7 dice's
  * `201811/279936` folds.
  */
 export const FOLDED_FRACTION = 12;
+
+/** What a folded fraction shows in its place: its tooltip holds the fraction. */
+export const FOLD_MARK = '…';
 
 export const folds = (fraction: string): boolean => fraction.length > FOLDED_FRACTION;
 
@@ -58,6 +63,8 @@ export function lineElement(label: string, fraction: string, figure: string, exa
   const line = h('div', { class: 'line' }, [
     h('span', { class: 'label' }, [label]),
     h('span', { class: fractionClass(fraction), title: fraction, ...(folded ? { hidden: '' } : {}) }, fractionNodes(fraction)),
+    // Where the fraction folds, a mark in its place, the fraction in its tooltip: no hole among the neighbours' fractions.
+    ...(folded ? [h('span', { class: 'fold-mark', title: fraction, 'aria-hidden': 'true' }, [FOLD_MARK])] : []),
     h('span', { class: 'pct', ...(folded ? { title: fraction } : {}) }, [figure]),
   ]);
   const parts: ElementData[] = [line];

@@ -107,10 +107,17 @@ export function renderView(view: OddsView, chart: ChartView, showing: Showing): 
   const exact = showing.exactFractions;
   const { rows, toggle } = shownRows(view, t, showing.allRows);
   const titleId = `view-${view.id}-title`;
+  const means = t.means.map((m) => lineElement(m.label, m.fraction, m.decimal, exact));
   const totals = [
-    ...t.means.map((m) => lineElement(m.label, m.fraction, m.decimal, exact)),
+    ...(view.meansHeading === undefined ? means : []),
     ...t.totals.map((r) => lineElement(r.label, r.fraction, r.percent, exact)),
   ];
+  // Means with a heading of their own (a threat roll's stress to resist): after the chart, as a section of their own.
+  const meansId = `view-${view.id}-means-title`;
+  const meansSection =
+    view.meansHeading === undefined
+      ? []
+      : [h('h3', { id: meansId }, [view.meansHeading]), h('ul', { class: 'means', 'aria-labelledby': meansId }, means)];
   const bar = (r: RowText) => ({ width: r.bar, colour: chart.rowColours[t.rows.indexOf(r)] });
   const element = h('section', { class: 'view', id: `view-${view.id}`, 'aria-labelledby': titleId }, [
     h('h2', { id: titleId }, [view.title, h('span', { class: 'secondary' }, [view.subject])]),
@@ -119,10 +126,12 @@ export function renderView(view: OddsView, chart: ChartView, showing: Showing): 
       { class: 'rows', id: `view-${view.id}-rows`, 'aria-label': `${view.title}, ${view.subject}` },
       rows.map((r) => lineElement(r.label, r.fraction, r.percent, exact, bar(r))),
     ),
+    ...view.notes.map((note) => h('p', { class: 'secondary note' }, [note])),
     ...(toggle ? [toggle] : []),
     h('ul', { class: 'totals', 'aria-label': 'Totals' }, totals),
     fractionsToggle(view, [...rows, ...t.totals, ...t.means], exact),
     chartFigure(chart),
+    ...meansSection,
     ...view.sections.map((s) => sectionElement(s, exact)),
   ]);
   return { element, headline: headline(view, t) };

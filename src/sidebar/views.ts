@@ -26,6 +26,10 @@ export interface OddsView {
   readonly rising: boolean;
   readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];
+  /** Why rows are one chance by rule, where they are: under the rows. */
+  readonly notes: readonly string[];
+  /** The means' own heading, where they have one (a threat roll's stress to resist). */
+  readonly meansHeading?: string;
   /** What a change reads out, after the roll and its subject: the registry's headline parts. */
   readonly headline: readonly HeadlinePart[];
   /** The registry's decision sections, after the figures. */
@@ -47,7 +51,7 @@ export const EXAMPLE_ANCHOR = 'A1';
 /**
  * Where Insert formula puts a group's pools from the active cell `anchor`
  * ("B3"): down its column under the "Pools" header, "B4:B6" for three
- * (src/sheets/group-block.ts; test/sidebar/group-risk-coin-views.test.ts
+ * (src/sheets/group-block.ts; test/sidebar/views.test.ts
  * holds the two to the same range); null if `anchor` is not a cell.
  */
 export function poolsRange(anchor: string, pools: number): string | null {
@@ -141,6 +145,8 @@ export function rollView(choice: RollChoice): OddsView {
     rising: !spec.partition && !spec.grouped,
     means: meansOf(choice),
     totals: totalsOf(choice),
+    notes: spec.notes?.(choice) ?? [],
+    ...(spec.meansHeading === undefined ? {} : { meansHeading: spec.meansHeading }),
     headline: spec.headline,
     sections: sectionsOf(choice),
   };

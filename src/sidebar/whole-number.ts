@@ -12,7 +12,12 @@ import { el } from './dom';
  * the figures keep.
  *
  * Decision, one rule for every field: a refused entry stays as typed, with
- * its error, until the next valid entry. Leaving the field moves nothing:
+ * its error, until the next valid entry. While it is on show the figures
+ * are those of the last entry before it, not of a number passed through
+ * on the way to it: typing 25 over 4 shows 2 dice for a keystroke, then
+ * 4 again with the refusal, "Showing 4 dice". A typed entry the refused
+ * one extends (the 2 of 25, the 1 and 12 of 123) was on the way; the value
+ * before the first of them is the one kept. Leaving the field moves nothing:
  * putting a value back on blur removes the error line, the layout moves up
  * under the pointer, and a click on a button just after (its mousedown is
  * the blur) is released somewhere else and lost. An insert then refuses
@@ -97,6 +102,10 @@ export interface WholeNumberOptions {
 export class WholeNumberField {
   /** The last valid entry: what the figures and the inserts use. */
   value: number;
+  /** The entry typed last, while the typing goes on (null once the field is left, or set): a refused entry that extends it goes back to `before`. */
+  private typed: string | null = null;
+  /** The value before the typed entries that led up to `typed`. */
+  private before: number;
   /** What was typed and refused, or null while the field holds its value. */
   private refused: string | null = null;
   readonly input: HTMLInputElement;
@@ -110,6 +119,7 @@ export class WholeNumberField {
   constructor(private readonly o: WholeNumberOptions) {
     const id = o.id;
     this.value = o.value;
+    this.before = o.value;
     this.name = o.name;
     this.input = el('input', {
       id,
@@ -128,8 +138,13 @@ export class WholeNumberField {
     this.input.addEventListener('input', () => this.check());
     // Leaving: a refused entry stays, with its error (see above); anything
     // else shows the value held, so an emptied field gets it back and 007 reads 7.
+    // Left: what was typed is no longer on the way to anything.
+    this.input.addEventListener('blur', () => {
+      this.typed = null;
+    });
     this.input.addEventListener('change', () => {
-      if (this.refused === null && this.input.value !== String(this.value)) this.input.value = String(this.value);
+      if (this.refused !== null) return;
+      if (this.input.value !== String(this.value)) this.input.value = String(this.value);
     });
     // A bound that follows another field is read once that field exists: its owner calls refresh().
     if (typeof o.min === 'number' && typeof o.max === 'number') this.markBounds();
@@ -159,6 +174,7 @@ export class WholeNumberField {
   /** Puts a value in the field as if typed (a pick). */
   set(n: number): void {
     this.input.value = String(n);
+    this.typed = null;
     this.take(n);
   }
 
@@ -203,8 +219,20 @@ export class WholeNumberField {
       return;
     }
     const n = readWholeNumber(text, this.bounds());
-    if (n === null) this.refuse(text);
-    else this.take(n);
+    const onTheWay = this.typed !== null && text.trim().startsWith(this.typed);
+    if (n === null) {
+      // The entries that led up to it were on the way: the figures go back to the value before them.
+      if (onTheWay && this.value !== this.before) {
+        this.value = this.before;
+        this.pick();
+        this.o.onChange();
+      }
+      this.refuse(text);
+      return;
+    }
+    if (!onTheWay) this.before = this.value;
+    this.typed = text.trim();
+    this.take(n);
   }
 
   private take(n: number): void {

@@ -2,6 +2,7 @@ import { clockRolls, fullByOdds, MAX_SEGMENTS, meanRollsWeight, segmentsMarked, 
 import { Distribution } from '../../src/dice/distribution';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesOdds, frac, strings, TableRead } from '../support/enumerate';
+import { everyPool } from '../support/property-runs';
 
 const MARKS = [1, 2, 3, 5];
 const clockMarks = (r: TableRead) => (r.critical ? 5 : r.die === 6 ? 3 : r.die >= 4 ? 2 : 1);
@@ -53,9 +54,10 @@ function expectedRolls(odds: Fraction[], segments: number): Fraction {
   return e[0];
 }
 
-describe('clock means by first-step analysis, pools 0–20, clocks 1–24', () => {
-  const pools = Array.from({ length: 21 }, (_, i) => i);
-  test.each(pools)('%i dice', (dice) => {
+const POOLS = everyPool();
+
+describe('clock means by first-step analysis, pools 0–20 (a spread below full scale), clocks 1–24', () => {
+  test.each(POOLS)('%i dice', (dice) => {
     const odds = MARKS.map((m) => segmentsMarked(dice).pmf(m));
     for (let s = 1; s <= MAX_SEGMENTS; s++) {
       const expected = expectedRolls(odds, s).toString();
@@ -114,8 +116,8 @@ describe('coin on downtime rolls: each coin raises a roll one level, up to Criti
     const mean = sum(pmf.map((p, k) => p.mul(frac(k + 1))));
     expect(clockRolls(dice, segments, coin).mean().toString()).toBe(mean.toString());
   });
-  test('no coin is the plain clock, every pool and size', () => {
-    for (let dice = 0; dice <= 20; dice++) {
+  test('no coin is the plain clock, every pool (a spread below full scale) and size', () => {
+    for (const dice of POOLS) {
       for (let s = 1; s <= MAX_SEGMENTS; s++) {
         expect(strings(fullByOdds(dice, s, 0))).toEqual(strings(fullByOdds(dice, s)));
       }

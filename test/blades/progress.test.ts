@@ -16,6 +16,7 @@ import {
 } from '../../src/blades/progress';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { enumeratedBands, frac, strings } from '../support/enumerate';
+import { everyPool } from '../support/property-runs';
 
 const CLOCK_TICKS: Ticks = [1, 2, 3, 5];
 
@@ -93,8 +94,8 @@ describe('progress against a brute-force walk over every sequence of rolls', () 
 });
 
 describe('the downtime clock is the tick row {1,2,3,5}', () => {
-  test('full by roll k, weight for weight, every pool 0–20 and size 1–24; always full after `segments` rolls', () => {
-    for (let dice = 0; dice <= 20; dice++) {
+  test('full by roll k, weight for weight, every pool 0–20 (a spread below full scale) and size 1–24; always full after `segments` rolls', () => {
+    for (const dice of everyPool()) {
       for (let s = 1; s <= MAX_SEGMENTS; s++) {
         const clock = fullByWeights(dice, s);
         const progress = progressFullByWeights(dice, s, s + 2, ...CLOCK_TICKS);

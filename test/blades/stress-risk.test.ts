@@ -1,6 +1,7 @@
 import { MAX_TRACK, overindulgeChance, stressCleared, traumaChance } from '../../src/blades/stress-risk';
 import { Fraction } from '../../src/dice/fraction';
 import { bladesOdds, frac } from '../support/enumerate';
+import { everyPool, sized } from '../support/property-runs';
 
 /** P(the read die ≤ x): (x/6)^n for n dice; zero dice keep the lower of two: 1 − ((6 − x)/6)^2. */
 function readAtMost(dice: number, x: number): Fraction {
@@ -8,9 +9,12 @@ function readAtMost(dice: number, x: number): Fraction {
   return dice === 0 ? Fraction.ONE.sub(frac(6 - y, 6).pow(2)) : frac(y, 6).pow(dice);
 }
 
-const POOLS = Array.from({ length: 21 }, (_, i) => i);
+const POOLS = everyPool();
+/** The pools walked face tuple by face tuple: 0–5 at full scale, 0–4 below it. */
+const ENUMERATED = Array.from({ length: sized(5, 4) + 1 }, (_, i) => i);
+const enumerated = `pools 0–${ENUMERATED.length - 1}`;
 
-describe('trauma when resisting: closed form, pools 0–20, tracks 1–24, every marked count', () => {
+describe('trauma when resisting: closed form, pools 0–20 (a spread below full scale), tracks 1–24, every marked count', () => {
   // Trauma needs a cost 6 − die ≥ boxes left ⇔ die ≤ 6 − boxes left (a critical's die is a 6, left ≥ 1).
   test.each(POOLS)('%i dice', (dice) => {
     for (let track = 1; track <= MAX_TRACK; track++) {
@@ -21,7 +25,7 @@ describe('trauma when resisting: closed form, pools 0–20, tracks 1–24, every
   });
 });
 
-describe('overindulging: closed form, pools 0–20, 0–24 marked', () => {
+describe('overindulging: closed form, pools 0–20 (a spread below full scale), 0–24 marked', () => {
   test.each(POOLS)('%i dice', (dice) => {
     for (let marked = 0; marked <= 24; marked++) {
       expect(overindulgeChance(dice, marked).toString()).toBe(Fraction.ONE.sub(readAtMost(dice, marked)).toString());
@@ -29,8 +33,8 @@ describe('overindulging: closed form, pools 0–20, 0–24 marked', () => {
   });
 });
 
-describe('against every face tuple, pools 0–5', () => {
-  test.each([0, 1, 2, 3, 4, 5])('%i dice', (dice) => {
+describe(`against every face tuple, ${enumerated}`, () => {
+  test.each(ENUMERATED)('%i dice', (dice) => {
     for (let track = 1; track <= 9; track++) {
       for (let marked = 0; marked < track; marked++) {
         const left = track - marked;
@@ -70,9 +74,9 @@ describe('figures to check by hand', () => {
   });
 });
 
-describe('stress an indulgence clears: the read die, but no more than is marked; against every face tuple, pools 0–5', () => {
+describe(`stress an indulgence clears: the read die, but no more than is marked; against every face tuple, ${enumerated}`, () => {
   const CLEARED = [0, 1, 2, 3, 4, 5, 6];
-  test.each([0, 1, 2, 3, 4, 5])('%i dice, 0–7 marked', (dice) => {
+  test.each(ENUMERATED)('%i dice, 0–7 marked', (dice) => {
     for (let marked = 0; marked <= 7; marked++) {
       const oracle = bladesOdds(dice, (r) => Math.min(r.die, marked), CLEARED);
       const cleared = stressCleared(dice, marked);

@@ -1,14 +1,15 @@
 import { PUSH_STRESS, pushOdds, pushYourself } from '../../src/blades/push-yourself';
 import { resistance } from '../../src/blades/stress';
-import { MAX_THREATS, POSITIONS, Position, threatOdds, threatTotals, threatWeights } from '../../src/blades/threat';
+import { MAX_THREATS, POSITIONS, Position, threatOdds, threatRowWeights, threatTotals, threatTotalWeights } from '../../src/blades/threat';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { kthHighestAtLeast, readCounts } from '../support/closed-forms';
 import { bladesOdds, strings, tally } from '../support/enumerate';
+import { everyPool, sized } from '../support/property-runs';
 
 /**
  * Deep Cuts' threat roll and push yourself (docs/rules.md#threat-roll,
  * docs/rules.md#push-yourself) against every face tuple (pools up to 6
- * dice, 1–4 threats, both positions, zero rating included), against
+ * dice at full scale, 1–4 threats, both positions, zero rating included), against
  * closed forms in plain BigInt counts up to 20 dice and 6 threats, and at
  * the values the issue states.
  */
@@ -55,13 +56,15 @@ const totalsStrings = (dice: number, threats: number, position: Position) => {
   return [t.allAvoided, t.noneFull, t.edge].map((f) => f.toString());
 };
 
+/** The dice an enumerated case rolls at most: 6 at full scale, 5 below it (test/support/property-runs.ts). */
+const MAX_ROLLED = sized(6, 5);
 const enumeratedCases = POSITIONS.flatMap((position) =>
   [0, 1, 2, 3, 4, 5, 6].flatMap((dice) =>
-    [1, 2, 3, 4].filter((threats) => dice + threats - 1 <= 6).map((threats) => [dice, threats, position] as const),
+    [1, 2, 3, 4].filter((threats) => dice + threats - 1 <= MAX_ROLLED).map((threats) => [dice, threats, position] as const),
   ),
 );
 
-describe('threat roll against every face tuple: pools up to 6 dice, 1–4 threats', () => {
+describe(`threat roll against every face tuple: pools up to ${MAX_ROLLED} dice, 1–4 threats`, () => {
   test.each(enumeratedCases)('rating %i, %i threats, %s', (dice, threats, position) => {
     const oracle = enumerate(dice, threats, position);
     expect(threatOdds(dice, threats, position).map(strings)).toEqual(oracle.perThreat);
@@ -73,9 +76,9 @@ describe('threat roll against every face tuple: pools up to 6 dice, 1–4 threat
 const expectExactly = (f: Fraction, count: bigint, total: bigint) =>
   expect(`${f.num * total} over ${f.den}`).toBe(`${count * f.den} over ${f.den}`);
 
-describe('threat roll against closed forms: ratings 0–20, 1–6 threats, both positions', () => {
+describe('threat roll against closed forms: ratings 0–20 (a spread below full scale), 1–6 threats, both positions', () => {
   const cases = POSITIONS.flatMap((position) =>
-    Array.from({ length: 21 }, (_, dice) => Array.from({ length: MAX_THREATS }, (_, t) => [dice, t + 1, position] as const)).flat(),
+    everyPool().flatMap((dice) => Array.from({ length: MAX_THREATS }, (_, t) => [dice, t + 1, position] as const)),
   );
   test.each(cases)('rating %i, %i threats, %s', (dice, threats, position) => {
     // Rating 1+: n dice ranked, threat i the i-th highest. Zero: the lower of two (1 and 9 of 36 tuples
@@ -101,7 +104,8 @@ describe('threat roll against closed forms: ratings 0–20, 1–6 threats, both 
     expectExactly(t.allAvoided, all(6), total);
     expectExactly(t.noneFull, position === 'risky' ? all(4) : all(6), total);
     expectExactly(t.edge, dice === 0 ? 0n : kthHighestAtLeast(n, 6, 2), total);
-    expect(threatWeights(dice, threats, position).total).toBe(total);
+    expect(threatTotalWeights(dice, threats, position).total).toBe(total);
+    expect(threatRowWeights(dice, threats, position).total).toBe(total);
   });
 });
 

@@ -1,10 +1,8 @@
-import { MAX_DICE } from '../../src/blades/pool-size';
 import { MAX_TRACK, traumaChance } from '../../src/blades/stress-risk';
 import { MAX_TRAUMA_ROLLS, traumaBy, traumaByWeight, traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesRead, frac, strings, tally } from '../support/enumerate';
-
-const POOLS = Array.from({ length: MAX_DICE + 1 }, (_, i) => i);
+import { everyPool, spread } from '../support/property-runs';
 
 /**
  * The oracle's roll: every face tuple of a Blades roll, read as the table
@@ -56,9 +54,15 @@ describe('figures to check by hand', () => {
   });
 });
 
-describe("by roll 1 is BLADES_TRAUMA's chance: every pool, track and start", () => {
-  test.each(POOLS)('%i dice', (dice) => {
-    for (let track = 1; track <= MAX_TRACK; track++) {
+describe("by roll 1 is BLADES_TRAUMA's chance: every start, pools 0–20 and tracks 1–24 (below full scale, a spread)", () => {
+  // A roll costs at most 5: on tracks up to 5 every start can meet trauma in one roll, from 6 on the lowest cannot.
+  // Below full scale (test/support/property-runs.ts), tracks 1–9 and a spread; pools as everyPool spreads them.
+  const tracks = spread(
+    Array.from({ length: MAX_TRACK }, (_, i) => i + 1),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  );
+  test.each(everyPool())('%i dice', (dice) => {
+    for (const track of tracks) {
       for (let marked = 0; marked < track; marked++) {
         expect(traumaBy(dice, marked, track, 1)[0].toString()).toBe(traumaChance(dice, marked, track).toString());
       }

@@ -2,6 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BANDS } from '../../src/blades/action';
 import { ORDERED_RAMP } from '../../src/rolls/colours';
+import { a1Notation } from '../../src/sheets/a1';
+import { SHEETS_CHART_SIZE, chartFootprint } from '../../src/sheets/chart-footprint';
+import { PREVIEW_SHEET } from '../../preview/server';
+import { DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_HEIGHT } from '../../preview/sheet';
 import { OpenPreview, openPreview } from '../support/preview-browser';
 
 /**
@@ -72,10 +76,9 @@ test('a clock table’s chart: a line per pool across the rolls, each pool its o
   await sidebar.getByRole('radio', { name: '6 segments' }).check();
   await sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
   await sidebar.getByRole('button', { name: 'Insert table' }).click();
-  // The preview's sheet is 12 columns wide (A–L): beside the 7-column table the
-  // 600 px chart would run past L, so it goes below the table, under its first column.
+  // The preview's sheet is a new sheet's 26 columns wide (A–Z): the 600 px chart fits beside the 7-column table.
   await sidebar.waitForFunction(() =>
-    /^Inserted .* at A24:G32, with a chart below it at A33\.$/.test(document.getElementById('table-status')?.textContent ?? ''),
+    /^Inserted .* at A24:G32, with a chart beside it at H24\.$/.test(document.getElementById('table-status')?.textContent ?? ''),
   );
   const chart = page.getByRole('img', { name: 'Chart: Clock of 6 segments, 0–6 dice' });
   await chart.waitFor();
@@ -103,4 +106,44 @@ test('a clock table’s chart: a line per pool across the rolls, each pool its o
   expect(legend).toEqual(expect.arrayContaining(['0 dice', '1 die', '6 dice', '0%', '100%', 'By roll 1', 'By roll 6', 'Rolls']));
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: join(artifacts, 'chart-clock.png') });
+});
+
+test('a chart is drawn at its real footprint: over the very cells the add-on counted as under it (600 × 371 px on the sheet)', async () => {
+  const { page } = preview;
+  // The clock table's chart above, anchored at H24: 600 px over columns of 100 px, 371 px over rows of 21.
+  const place = { anchor: { row: 24, column: 8 }, offsetX: 0, offsetY: 0, ...SHEETS_CHART_SIZE };
+  const { area } = chartFootprint(
+    place,
+    () => DEFAULT_COLUMN_WIDTH,
+    () => DEFAULT_ROW_HEIGHT,
+    PREVIEW_SHEET,
+  );
+  expect(area).toEqual({ row: 24, column: 8, rows: 18, columns: 6 });
+  const box = (await page.getByRole('img', { name: 'Chart: Clock of 6 segments, 0–6 dice' }).boundingBox())!;
+  const last = (await page.locator(`#cell-${a1Notation(area.row + area.rows - 1, area.column + area.columns - 1)}`).boundingBox())!;
+  // Its right and bottom edges fall within the footprint's last column and last row, not short of them or past them.
+  expect(box.x + box.width).toBeGreaterThan(last.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(last.x + last.width);
+  expect(box.y + box.height).toBeGreaterThan(last.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(last.y + last.height);
+});
+
+test('the sheet grows as Sheets’ does: a 12-segment clock table fits at M2 (beside the first chart), its columns to Y drawn as it goes in', async () => {
+  const { page, sidebar } = preview;
+  expect(await page.locator('#cell-Y2').count()).toBe(0);
+  await page.click('#cell-M2');
+  await page.waitForSelector('#grid[data-active="M2"]');
+  await sidebar.getByRole('radio', { name: 'Clock' }).check();
+  await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('12');
+  await sidebar.getByRole('checkbox', { name: 'Add a chart' }).uncheck();
+  await sidebar.getByRole('button', { name: 'Insert table' }).click();
+  await sidebar.waitForFunction(
+    (t) => document.getElementById('table-status')?.textContent === t,
+    'Inserted the 0–6 dice clock table (12 segments, live formulas) at M2:Y10.',
+  );
+  // Every column of the table is drawn, with its header, and one more past it.
+  await page.waitForFunction(() => document.getElementById('cell-Y3')?.textContent !== '');
+  expect(await page.locator('#cell-Z2').count()).toBe(1);
+  expect(await page.textContent('#cell-M3')).toBe('Dice');
+  await page.screenshot({ path: join(artifacts, 'preview-grown.png') });
 });

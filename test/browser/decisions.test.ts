@@ -109,7 +109,8 @@ describe('Resistance: Trauma within 1 to 10 rolls', () => {
     const mean = traumaMeanRolls(2, 6, 9);
     expect(mean.toString()).toBe('6048302892444/2333558621171');
     expect(await s.sidebar.$$eval('#section-trauma-within .decision-means li', (lis) => lis.map((li) => li.textContent))).toEqual([
-      'Mean rolls to trauma6048302892444/2333558621171≈ 2.59 rolls',
+      // The folded fraction (hidden), its mark in its place, then the figure.
+      'Mean rolls to trauma6048302892444/2333558621171…≈ 2.59 rolls',
     ]);
     await s.sidebar.locator('#section-trauma-within').screenshot({ path: join(artifacts, 'decisions-trauma-within.png') });
   });
@@ -158,18 +159,24 @@ describe('the sections’ inserts, in the preview’s sheet', () => {
     const button = s.sidebar.getByRole('button', { name: 'Insert options table' });
     await button.focus();
     await s.page.keyboard.press('Enter');
-    // The preview's sheet is 12 columns wide: no room to the right, so the chart goes below.
-    expect(await answer()).toBe('Inserted the bonus-dice options table for 2 dice (live formulas) at B2:H9, with a chart below it at B10.');
+    // The preview's sheet is a new sheet's 26 columns wide: the chart goes beside the table.
+    expect(await answer()).toBe('Inserted the bonus-dice options table for 2 dice (live formulas) at B2:M9, with a chart beside it at N2.');
     const { sheet, at } = await cellsOf();
     expect(at('B2')?.value).toBe('What a bonus die buys, 2 dice (live formulas)');
     expect(at('B3')).toMatchObject({ input: '=BLADES_OPTIONS(2)', kind: 'formula', value: 'Option', bold: true });
     expect(['B4', 'C4', 'D4', 'H9'].map((a1) => at(a1)?.value)).toEqual(['As rolled', 2, 0, 19 / 144]);
     expect([at('E7')?.text, at('E8')?.text]).toEqual(['12.5%', '6.3%']);
+    // Beside the spill, the sidebar's answer: the changes from As rolled and its marks, as the section shows them.
+    expect(['I3', 'J3', 'M3'].map((a1) => at(a1)?.value)).toEqual(['At least Partial', 'At least Partial: change', 'Mark']);
+    expect(['M4', 'M5', 'M6', 'M7', 'M8', 'M9'].map((a1) => at(a1)?.value ?? '')).toEqual((await optionRows()).map((r) => r.marker ?? ''));
+    expect([at('J4')?.text, at('J5')?.text]).toEqual(['0.0%', '+12.5%']);
     const formulas = sheet.cells.filter((c) => c.kind === 'formula');
     expect(formulas.map((c) => c.a1)).toEqual(['B3']);
     expect(sheet.charts.map((c) => c.data[0].map((row) => row[0]))).toEqual([
       ['Option', 'As rolled', 'Assist', "Devil's bargain", 'Push', "Assist + Devil's bargain", 'Assist + push'],
     ]);
+    // The answer's columns in sight, beside the spill.
+    await s.page.locator('#cell-M3').scrollIntoViewIfNeeded();
     await s.page.screenshot({ path: join(artifacts, 'decisions-options-insert.png') });
   });
 

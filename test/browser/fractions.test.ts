@@ -33,6 +33,10 @@ const lines = () =>
         fraction: frac.textContent,
         shown: frac.getClientRects().length > 0,
         tooltip: li.querySelector('.pct')!.getAttribute('title'),
+        // The mark in a folded fraction's place: its text and tooltip, and whether it has a box.
+        mark: ((m) => (m === null ? null : { text: m.textContent, title: m.getAttribute('title'), shown: m.getClientRects().length > 0 }))(
+          li.querySelector('.fold-mark'),
+        ),
       };
     }),
   );
@@ -63,7 +67,9 @@ describe('long fractions fold behind their percent', () => {
     // 8 dice: four of the six lines run past 12 characters (1288991/1679616 and the like).
     expect(long.length).toBeGreaterThan(0);
     expect(long.every((l) => !l.shown && l.tooltip === l.fraction)).toBe(true);
-    expect(shown.filter((l) => l.fraction.length <= 12).every((l) => l.shown && l.tooltip === null)).toBe(true);
+    // No hole where a fraction folds: a mark on show in its place, the fraction in its tooltip.
+    expect(long.map((l) => l.mark)).toEqual(long.map((l) => ({ text: '…', title: l.fraction, shown: true })));
+    expect(shown.filter((l) => l.fraction.length <= 12).every((l) => l.shown && l.tooltip === null && l.mark === null)).toBe(true);
     expect(await toggle().textContent()).toBe(`Show exact fractions (${long.length} folded)`);
     expect(await toggle().getAttribute('aria-pressed')).toBe('false');
     expect(await axeProblems(s.sidebar)).toEqual([]);
@@ -75,7 +81,7 @@ describe('long fractions fold behind their percent', () => {
     await toggle().focus();
     await s.page.keyboard.press('Enter');
     await s.sidebar.waitForSelector('#exact-fractions[aria-pressed="true"]');
-    expect((await lines()).filter((l) => !l.shown)).toEqual([]);
+    expect((await lines()).filter((l) => !l.shown || l.mark !== null)).toEqual([]);
     expect(await s.focusedId()).toBe('exact-fractions');
     expect(await toggle().textContent()).toBe('Fold the long fractions');
     expect(await axeProblems(s.sidebar)).toEqual([]);

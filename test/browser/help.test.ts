@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROLL_SWITCH } from '../../src/sidebar/views';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
+import { ROLL_LABELS } from '../support/roll-types';
 
 /**
  * *What do these mean?* (src/sidebar/help.ts, from the registry's help) in
@@ -39,8 +39,7 @@ const shownFields = () =>
       .filter((t) => !/^Participant \d+$/.test(t)),
   );
 
-/** Every roll type's name, in the navigation's order: the help's order after the view on show's. */
-const ROLLS = ROLL_SWITCH.map((v) => v.name);
+const ROLLS = ROLL_LABELS;
 
 describe('the help for every term on screen', () => {
   test.each(ROLLS)('%s: its own terms come first, and every field on show has one', async (roll) => {
@@ -58,7 +57,7 @@ describe('the help for every term on screen', () => {
     expect(new Set(all.flat()).size).toBe(all.flat().length);
   });
 
-  test('the group’s terms: group action, Synchronized, the leader’s stress; each with its rule as text, no link', async () => {
+  test('the group’s terms: group action, Synchronized, the leader’s stress; each with its rule’s public page, opened in a new tab', async () => {
     await s.chooseRoll('Group');
     const group = await s.sidebar.$$eval('#help-terms section:first-child dt', (ds) => ds.map((d) => d.textContent));
     expect(group).toEqual([
@@ -69,8 +68,27 @@ describe('the help for every term on screen', () => {
       'Leader takes 0, 1, … stress',
       'Zero dice',
     ]);
-    expect(await s.sidebar.textContent('#help-terms section:first-child dd:nth-of-type(4) .source')).toBe('See docs/rules.md#synchronized');
-    expect(await s.sidebar.$$eval('.help a', (as) => as.length)).toBe(0);
+    const synchronized = s.sidebar.locator('#help-terms section:first-child dd:nth-of-type(4) .source');
+    expect(await synchronized.textContent()).toBe('Source: SRD: Teamwork (opens in a new tab)');
+    const link = synchronized.locator('a');
+    expect(await link.getAttribute('href')).toBe('https://bladesinthedark.com/teamwork');
+    // Every link of the help opens a new tab, none can reach back into the sidebar, and each is an SRD page.
+    const links = await s.sidebar.$$eval('.help a', (as) =>
+      as.map((a) => [a.getAttribute('target'), a.getAttribute('rel'), a.getAttribute('href')]),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const [target, rel, href] of links) {
+      expect([target, rel]).toEqual(['_blank', 'noopener']);
+      expect(href).toMatch(/^https:\/\/bladesinthedark\.com\//);
+    }
+  });
+
+  test('Deep Cuts’ rules are named, with no link: the threat roll’s terms', async () => {
+    await s.chooseRoll('Threat');
+    const sources = await s.sidebar.$$eval('#help-terms section:first-child dd .source', (ds) =>
+      ds.map((d) => [d.textContent, d.querySelector('a')]),
+    );
+    expect(sources.slice(0, 3)).toEqual(Array(3).fill(['Source: Deep Cuts (the Blades in the Dark expansion)', null]));
   });
 
   test('reached by Tab and opened with Enter; axe finds nothing with it open, in the 300 px panel (saved as screenshots)', async () => {
@@ -112,7 +130,10 @@ describe('the help for every term on screen', () => {
     for (const roll of ROLLS) {
       await page.getByRole('radio', { name: roll }).check();
       const wide = await page.$$eval('.help, .help *', (els) =>
-        els.filter((e) => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0).map((e) => e.outerHTML.slice(0, 80)),
+        // A link's "(opens in a new tab)" is for a screen reader alone, clipped to 1 px by design.
+        els
+          .filter((e) => !e.classList.contains('visually-hidden') && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0)
+          .map((e) => e.outerHTML.slice(0, 80)),
       );
       expect(wide).toEqual([]);
       const help = await page.$eval('.help', (d) => d.getBoundingClientRect().right);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { ROLL_SWITCH } from '../../src/sidebar/views';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
+import { ROLL_LABELS } from '../support/roll-types';
 
 /**
  * The inserts in reach: at 300×645 (the sidebar in a 1280×800 window),
@@ -16,8 +16,7 @@ let s: PreviewSession;
 /** The sidebar alone, at the size Sheets gives it in a 1280×800 window. */
 let tall: Page;
 
-/** Every roll type's name, in the navigation's order. */
-const ROLLS = ROLL_SWITCH.map((v) => v.name);
+const ROLLS = ROLL_LABELS;
 
 beforeAll(async () => {
   s = await openSession();

@@ -1,7 +1,7 @@
-import { NAVIGATION_ORDER } from '../../src/rolls/families';
 import { axeProblems as axeIn } from '../support/axe';
 import { contrast } from '../support/contrast';
 import { PreviewSession, openSession } from '../support/preview-session';
+import { ROLL_LABELS, rollOfLabel, rollsAfter } from '../support/roll-types';
 
 /**
  * Issue 16: the sidebar's segmented controls (the roll-type switch, the Dice
@@ -174,12 +174,12 @@ const drawnLayout = (gone: boolean) =>
 const layoutWithDrawnRadios = () => drawnLayout(false);
 const layoutWithoutDrawnRadios = () => drawnLayout(true);
 
-const ROLLS = ['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat'] as const;
+const ROLLS = ROLL_LABELS;
 
-async function chooseRoll(roll: (typeof ROLLS)[number]) {
+async function chooseRoll(roll: string) {
   // A radio that cannot take a click (gone, or under its drawing) fails here in 5 s, not the test's 60.
   await s.sidebar.getByRole('radio', { name: roll, exact: true }).check({ timeout: 5000 });
-  await s.sidebar.waitForSelector(`#view-${roll.toLowerCase()}`);
+  await s.sidebar.waitForSelector(`#view-${rollOfLabel(roll)}`);
 }
 
 /**
@@ -398,9 +398,7 @@ describe.each([
     await expectOneRing('its drawing');
     // Focus moves nothing: a ring is an outline.
     expect(await drawnLabels()).toEqual(before);
-    // Every roll type, family after family, from Clock round to Clock again.
-    const at = NAVIGATION_ORDER.indexOf('clock');
-    for (const roll of [...NAVIGATION_ORDER.slice(at + 1), ...NAVIGATION_ORDER.slice(0, at + 1)]) {
+    for (const roll of rollsAfter('clock')) {
       await s.page.keyboard.press('ArrowRight');
       expect(await focusedId()).toBe(`roll-${roll}`);
       await s.sidebar.waitForSelector(`#view-${roll}`);

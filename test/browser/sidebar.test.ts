@@ -12,6 +12,7 @@ import { parseCell } from '../../src/sheets/a1';
 import { expectedBands } from '../support/apps-script';
 import { axeProblems as axeIn } from '../support/axe';
 import { OpenPreview, openPreview, watchWrites } from '../support/preview-browser';
+import { NO_SUCH_ROLL, ROLL_LABELS, rollLabel, rollsAfter } from '../support/roll-types';
 
 /**
  * The sidebar in real headless Chromium, as `npm start` serves it: the real
@@ -173,6 +174,27 @@ describe('the sidebar shows each pool’s odds, computed in the browser', () => 
     await typeDice(2);
     expect(await sidebar.textContent('#dice-error')).toBe('');
     expect(await sidebar.getAttribute('#dice', 'aria-invalid')).toBe('false');
+  });
+
+  test('typing 25 over 4 dice, key by key: the refusal keeps the 4 dice on show, not the 2 passed through', async () => {
+    await typeDice(4);
+    await sidebar.getByRole('spinbutton', { name: 'Dice' }).focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    expect(await sidebar.textContent('#view-action h2 .secondary')).toBe('2 dice');
+    await page.keyboard.type('5');
+    expect(await sidebar.textContent('#dice-error')).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 4 dice.');
+    expect(await sidebar.textContent('#view-action h2 .secondary')).toBe('4 dice');
+    expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(4).map(String));
+    // A valid entry replaces it, and is kept once the field is left.
+    await page.keyboard.press('Backspace');
+    expect(await sidebar.textContent('#view-action h2 .secondary')).toBe('2 dice');
+    await page.keyboard.press('Tab');
+    await sidebar.getByRole('spinbutton', { name: 'Dice' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('5');
+    expect(await sidebar.textContent('#dice-error')).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    await typeDice(2);
   });
 
   test('accessible: a labelled spinbutton, a radio group of pools, and a live region with the percents', async () => {
@@ -398,18 +420,10 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     requestsBefore = requested.length;
   });
 
-  test('a group labelled Roll type: Action, Group, Resistance, Vice, Clock, Progress, Threat; Action on, no Segments field', async () => {
+  test('a group labelled Roll type: every roll type by its label, in the navigation’s order; Action on, no Segments field', async () => {
     const group = sidebar.getByRole('group', { name: 'Roll type' });
     const radios = group.getByRole('radio');
-    expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual([
-      'Action',
-      'Group',
-      'Resistance',
-      'Vice',
-      'Clock',
-      'Progress',
-      'Threat',
-    ]);
+    expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual(ROLL_LABELS);
     expect(await group.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
     expect(await sidebar.getByRole('spinbutton', { name: 'Segments' }).isHidden()).toBe(true);
   });
@@ -549,11 +563,12 @@ describe('the roll-type switch from the keyboard alone', () => {
     for (let i = 0; i < 20 && (await focused()) !== 'roll-action'; i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('roll-action');
 
-    // The navigation's order, family by family: Score's Action and Group, then Stress's Resistance and Vice, then Clocks.
-    await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Group' }).isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Resistance' }).isChecked()).toBe(true);
+    // The navigation's order, family by family: from Action through the rest of Score, then Stress's Resistance.
+    const toResistance = rollsAfter('action');
+    for (const roll of toResistance.slice(0, toResistance.indexOf('resistance') + 1)) {
+      await page.keyboard.press('ArrowRight');
+      expect(await sidebar.getByRole('radio', { name: rollLabel(roll), exact: true }).isChecked()).toBe(true);
+    }
     await expectView('resistance', 3);
     await heard(/^3 dice\. Resistance roll: /);
 
@@ -580,14 +595,13 @@ describe('the roll-type switch from the keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     await expectView('clock', 3, 8);
 
-    // Back to the switch; ArrowRight goes on to Progress and, in the next family, Threat, and wraps from there to Action.
+    // Back to the switch; ArrowRight goes on through the roll types after Clock, and wraps from the last to Action.
     for (let i = 0; i < 20 && (await focused()) !== 'roll-clock'; i++) await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Progress' }).isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Threat', exact: true }).isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
+    const after = rollsAfter('clock');
+    for (const roll of after.slice(0, after.indexOf('action') + 1)) {
+      await page.keyboard.press('ArrowRight');
+      expect(await sidebar.getByRole('radio', { name: rollLabel(roll), exact: true }).isChecked()).toBe(true);
+    }
     expect((await shownRows('.rows')).map((r) => r.fraction)).toEqual(actionBands(3).map(String));
     expect(await sidebar.isHidden('#segments-field')).toBe(true);
   });
@@ -657,6 +671,36 @@ describe('the grid shows results the way Sheets would', () => {
     await selectCell('A24');
     expect(await page.textContent('#cell-message')).toBe('A24: BLADES_BANDS: dice 21 is above 20. Use an integer dice count 0–20.');
     expect(await page.inputValue('#formula-bar')).toBe('=BLADES_BANDS(21)');
+  });
+
+  test('text runs on into the empty cells to its right, as far as the next cell with content', async () => {
+    const row = ['B50', 'C50', 'D50'];
+    expect(await Promise.all(row.map(cellText))).toEqual(['', '', '']);
+    await typeIntoCell('B50', 'A long note that runs on past its cell');
+    const runOn = () =>
+      page.$eval('#cell-B50', (td) => ({
+        classes: [...td.classList],
+        width: parseFloat(getComputedStyle(td).getPropertyValue('--run-on')) || 0,
+        past: td.scrollWidth - td.clientWidth,
+        underText: [...document.querySelectorAll('#grid .under-text')].map((c) => c.id).filter((id) => /^cell-[A-Z]+50$/.test(id)),
+      }));
+    const free = await runOn();
+    expect(free.classes).toContain('runs-on');
+    expect(free.past).toBeGreaterThan(92);
+    // Wide enough for the words, in whole columns, the gridlines under them hidden.
+    expect(free.width).toBeGreaterThanOrEqual(free.past);
+    expect(free.width - free.past).toBeLessThan(92);
+    expect(free.underText).toEqual(['cell-B50', 'cell-C50', 'cell-D50'].slice(0, free.width / 92));
+    await typeIntoCell('D50', '7');
+    expect(await runOn()).toMatchObject({ classes: expect.arrayContaining(['runs-on']), width: 92, underText: ['cell-B50'] });
+    await typeIntoCell('C50', 'x');
+    expect(await runOn()).toMatchObject({ classes: expect.not.arrayContaining(['runs-on']), underText: [] });
+    for (const a1 of row) {
+      await selectCell(a1);
+      await page.keyboard.press('Delete');
+      await page.waitForSelector('body[data-pending="0"]');
+    }
+    expect(await Promise.all(row.map(cellText))).toEqual(['', '', '']);
   });
 
   test('the menu onOpen added: Insert odds table over data raises an alert, Quick lookup opens the sidebar', async () => {
@@ -747,14 +791,15 @@ describe('WCAG 2.2 AA: axe finds nothing serious in any view or state', () => {
     // Kept, like every refused entry, when the field is left.
     await typeInto('#coin', '7');
     expect((await sidebar.getByRole('alert').allTextContents()).filter((t) => t !== '')).toEqual([
-      'Dice 25 refused: use a whole number from 0 to 20. Showing 2 dice.',
-      'Segments 30 refused: use a whole number from 1 to 24. Showing 3 segments.',
+      // What was on show before the entry was typed (3 dice from the test before, 24 segments), not the 2 and 3 typed on the way.
+      'Dice 25 refused: use a whole number from 0 to 20. Showing 3 dice.',
+      'Segments 30 refused: use a whole number from 1 to 24. Showing 24 segments.',
       'Coin per roll 7 refused: use a whole number from 0 to 3. Showing 0.',
       'From 21 refused: use a whole number from 0 to 20.',
       'To 99 refused: use a whole number from 0 to 20.',
     ]);
     expect(await axeProblems()).toEqual([]);
-    // Typing 30 passed through 3 (a valid clock): back to 24 to fold the long clock again.
+    // A valid entry again, then the long clock folded again.
     await sidebar.fill('#segments', '24');
     await sidebar.click('#all-rows');
     for (const [id, value] of [
@@ -876,7 +921,7 @@ describe('refused entries: marked, described, announced, and the next click land
     await typeInto('#dice', '25');
     await sidebar.waitForTimeout(800);
     await heard(/^4 dice\. /);
-    expect(await sidebar.textContent('#dice-error')).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 2 dice.');
+    expect(await sidebar.textContent('#dice-error')).toBe('Dice 25 refused: use a whole number from 0 to 20. Showing 4 dice.');
     await chooseDice(2);
   });
 
@@ -1261,11 +1306,11 @@ describe('memory: the sidebar opens where it was left', () => {
 
   test('corrupted storage is ignored value by value: defaults where a value is bad', async () => {
     await sidebar.evaluate(
-      (key) =>
+      ([key, roll]) =>
         localStorage.setItem(
           key,
           JSON.stringify({
-            roll: 'fortune',
+            roll,
             dice: 99,
             segments: '6',
             from: 3,
@@ -1280,7 +1325,7 @@ describe('memory: the sidebar opens where it was left', () => {
             chart: 1,
           }),
         ),
-      storageKey,
+      [storageKey, NO_SUCH_ROLL],
     );
     await reopen();
     // Each value on its own: a track of 9 is kept, 9 marked on it is not; the roster goes whole.

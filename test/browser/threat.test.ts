@@ -51,21 +51,30 @@ async function expectThreatView(dice: number, threats: number, position: Positio
       ] as const
     ).map(([label, f]) => ({ label, fraction: String(f), figure: percentText(f) })),
   );
-  const lines = await s.shownLines('threat', 'totals');
-  expect(lines.slice(0, 2).map((l) => [l.label, l.fraction])).toEqual([
+  // Push yourself and core resistance under a heading of their own, named by it.
+  const means = await s.shownLines('threat', 'means');
+  expect(means.map((l) => [l.label, l.fraction])).toEqual([
     ['Push yourself (Deep Cuts)', String(pushYourself(dice).mean())],
     ['Resistance (core)', String(resistance(dice).mean())],
   ]);
+  expect(await s.sidebar.getByRole('list', { name: 'Mean stress to resist' }).count()).toBe(1);
+  expect(await s.sidebar.getByRole('heading', { name: 'Mean stress to resist', level: 3 }).count()).toBe(1);
+  const lines = await s.shownLines('threat', 'totals');
   const outcomes = ['avoided', 'reduced', 'full'];
-  expect(lines.slice(2)).toEqual(
+  expect(lines).toEqual(
     threatOdds(dice, threats, position).flatMap((row, i) =>
       row.map((f, k) => ({ label: `Threat ${i + 1} ${outcomes[k]}`, fraction: String(f), figure: percentText(f) })),
     ),
   );
+  // The dice rolled: a die more per threat after the first (with a zero rating, two for the first threat).
+  const rolled = threats === 1 ? '' : `, ${(dice === 0 ? 2 : dice) + threats - 1} rolled`;
   expect(await s.sidebar.textContent('#view-threat h2')).toBe(
-    `Threat roll: ${threats} threat${threats === 1 ? '' : 's'}, ${position}${dice} ${dice === 1 ? 'die' : 'dice'}`,
+    `Threat roll: ${threats} threat${threats === 1 ? '' : 's'}, ${position}${dice} ${dice === 1 ? 'die' : 'dice'}${rolled}`,
   );
 }
+
+/** The view's notes under its rows: why rows are one chance, where they are. */
+const notes = () => s.sidebar.$$eval('#view-threat > p.note', (ps) => ps.map((p) => p.textContent));
 
 describe('the Threat view, by keyboard', () => {
   test('chosen on the switch by the arrow keys: Dice, Threats and Position on show, the issue’s figures', async () => {
@@ -79,7 +88,9 @@ describe('the Threat view, by keyboard', () => {
     // Opens on 2 dice, 2 threats, risky: All avoided 2/27, None full 1/2 (the issue's values).
     await expectThreatView(2, 2, 'risky');
     expect((await s.shownLines('threat', 'rows')).slice(0, 2).map((r) => r.fraction)).toEqual(['2/27', '1/2']);
-    expect((await s.shownLines('threat', 'totals'))[0].fraction).toBe('23/12');
+    expect((await s.shownLines('threat', 'means'))[0].fraction).toBe('23/12');
+    // 2 threats: All avoided and Edge are both two 6s, and the view says so.
+    expect(await notes()).toEqual(['With 2 threats, All avoided is two 6s, which is Edge.']);
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_THREAT_ALL(2, 2)');
     expect(await s.sidebar.textContent('#table-legend')).toBe('Threat table, 2 threats, risky');
     expect(await axeProblems(s.sidebar)).toEqual([]);
@@ -92,7 +103,7 @@ describe('the Threat view, by keyboard', () => {
     await typeOver('1');
     await press('Tab');
     await expectThreatView(1, 1, 'risky');
-    expect((await s.shownLines('threat', 'totals')).slice(2).map((l) => l.fraction)).toEqual(['1/6', '1/3', '1/2']);
+    expect((await s.shownLines('threat', 'totals')).map((l) => l.fraction)).toEqual(['1/6', '1/3', '1/2']);
   });
 
   test('Threats 7 is refused, the view keeps its threats; desperate by the arrow keys; axe clean', async () => {
@@ -105,6 +116,9 @@ describe('the Threat view, by keyboard', () => {
     await press('ArrowRight');
     expect(await s.sidebar.getByRole('radio', { name: 'Desperate' }).isChecked()).toBe(true);
     await expectThreatView(1, 3, 'desperate');
+    expect(await notes()).toEqual([
+      'Desperate: a 4 or 5 brings the full consequence, so None full is All avoided, every threat’s die a 6.',
+    ]);
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_THREAT_ALL(1, 3, "desperate")');
     expect(await axeProblems(s.sidebar)).toEqual([]);
   });

@@ -1,10 +1,8 @@
 import ts from 'typescript';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { bigIntLiterals } = require('../../scripts/lib/apps-script-syntax.cjs');
+import { bigIntLiterals } from '../../scripts/lib/apps-script-syntax.cjs';
 import { builtSource, errorOf, expectedBands, messageInRow, loadBuiltCode, scriptDate, sheetsFunction } from '../support/apps-script';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
 
 const code = loadBuiltCode();
 const BLADES_BANDS = sheetsFunction(code, 'BLADES_BANDS');

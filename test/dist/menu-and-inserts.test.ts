@@ -9,6 +9,7 @@ import { errorOf, expectedBands } from '../support/apps-script';
 import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { fractionOf } from '../support/enumerate';
 import { poolFunctions } from '../support/pool-functions';
+import { NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
 
 /**
  * The menu and the sheet-writing server functions of the built Code.js,
@@ -44,16 +45,17 @@ const writesOf = (addon: ReturnType<typeof builtAddon>, ...methods: string[]) =>
 const VALUE_WRITES = ['setValues', 'setValue', 'setFormulas', 'setFormula', 'clearContent'];
 
 describe('the Blades Odds menu', () => {
-  test('onOpen adds one menu, Blades Odds, whose items call top-level functions of Code.js', () => {
+  test('onOpen adds one menu, Extensions › Blades Odds, whose items call top-level functions of Code.js', () => {
     const addon = builtAddon();
     addon.run('onOpen', [{ authMode: 'LIMITED' }]);
     expect(addon.events).toEqual([
       {
         kind: 'menu',
-        title: 'Blades Odds',
+        title: 'Extensions › Blades Odds',
         items: [
           { caption: 'Quick lookup', handler: 'showSidebar' },
           { caption: 'Insert odds table', handler: 'insertDefaultOddsTable' },
+          { caption: 'Check this add-on', handler: 'checkThisAddon' },
         ],
       },
     ]);
@@ -404,7 +406,7 @@ describe('insertOddsTable for the other roll types: every cell, formats, only ce
   });
 
   test.each([
-    [{ roll: 'fortune' }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "fortune".'],
+    [{ roll: NO_SUCH_ROLL }, rollTypeRefusal('Insert table', `"${NO_SUCH_ROLL}"`)],
     [{ roll: 'clock' }, 'Insert table: Segments is missing. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: 25 }, 'Insert table: Segments 25 is above 24. Use an integer segment count 1–24.'],
     [{ roll: 'clock', segments: '1.5' }, 'Insert table: Segments "1.5" is not a whole number. Use an integer segment count 1–24.'],
@@ -617,8 +619,8 @@ describe('the options of the server functions', () => {
     ['insertFormula', [3, [['clock']]], `Insert formula: the options are a range, not an object. ${ROLL}`],
     ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.'],
     ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.'],
-    ['insertFormula', [3, { roll: 5 }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not 5.'],
-    ['insertFormula', [3, { roll: 'Clock' }], 'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "Clock".'],
+    ['insertFormula', [3, { roll: 5 }], rollTypeRefusal('Insert formula', '5')],
+    ['insertFormula', [3, { roll: 'Clock' }], rollTypeRefusal('Insert formula', '"Clock"')],
     ['insertOddsTable', ['values'], `Insert table: the options are "values", not an object. ${TABLE}`],
     ['insertOddsTable', [0], `Insert table: the options are 0, not an object. ${TABLE}`],
     ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart.'],
@@ -627,7 +629,7 @@ describe('the options of the server functions', () => {
     ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.'],
     ['insertOddsTable', [{ mode: 5 }], 'Insert table: the table is written as "formulas" or "values", not 5.'],
     ['insertOddsTable', [{ mode: 'Values' }], 'Insert table: the table is written as "formulas" or "values", not "Values".'],
-    ['insertOddsTable', [{ roll: {} }], 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not an object.'],
+    ['insertOddsTable', [{ roll: {} }], rollTypeRefusal('Insert table', 'an object')],
   ])('%s(%p): refused, naming what is allowed; nothing written', (fn, args, message) => {
     const addon = addonAt('A1');
     expect(errorOf(() => addon.run(fn, args))).toBe(message);

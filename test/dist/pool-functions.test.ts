@@ -4,8 +4,7 @@ import { sum } from '../../src/dice/fraction';
 import { builtSource, errorOf, expectedBands, loadBuiltCode, messageInRow, scriptDate, sheetsFunction } from '../support/apps-script';
 import { bladesOdds, frac, TableRead } from '../support/enumerate';
 import { callWithDice, poolFunctions } from '../support/pool-functions';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
 
 const code = loadBuiltCode();
 const fn = (name: string) => sheetsFunction(code, name);
@@ -49,7 +48,7 @@ describe('the pool functions’ entry points in dist/Code.js', () => {
     // The custom functions; the menu and sidebar entry points (onOpen, insertFormula, …) are not.
     const custom = functions.filter((f: { name: string }) => f.name.startsWith('BLADES_'));
     expect(custom.length).toBeGreaterThan(8);
-    for (const f of custom) expect(f.doc.tags).toContain('customfunction');
+    for (const f of custom) expect(f.doc?.tags).toContain('customfunction');
   });
 });
 

@@ -2,6 +2,7 @@ import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { declaredCustomFunctions } from '../support/entry-file';
+import { EVERY_EXAMPLE } from '../support/example-choices';
 
 /**
  * The roll-type registry against the built Code.js: every roll type names a
@@ -13,20 +14,18 @@ import { declaredCustomFunctions } from '../support/entry-file';
  * wrong size.
  */
 const code = loadBuiltCode();
+// Every roll type’s example (test/support/example-choices.ts), then more choices of the rolls whose figures vary with their options.
 const choices: RollChoice[] = [
-  { roll: 'action', dice: 2 },
+  ...EVERY_EXAMPLE,
   { roll: 'resistance', dice: 2 },
-  { roll: 'resistance', dice: 2, stress: 6, track: 9 },
   { roll: 'resistance', dice: 2, stress: 3 },
   { roll: 'vice', dice: 2 },
-  { roll: 'vice', dice: 2, stress: 3 },
   ...[1, 8, 24].map((segments): RollChoice => ({ roll: 'clock', dice: 2, segments })),
   { roll: 'clock', dice: 2, segments: 8, coin: 2 },
   ...(['limited', 'standard', 'great', 'extreme'] as const).map((effect): RollChoice => ({ roll: 'progress', dice: 2, segments: 8, effect })),
   { roll: 'progress', dice: 2, segments: 24, effect: 'limited', rolls: 50 },
   { roll: 'progress', dice: 2, segments: 1, effect: 'great', rolls: 1 },
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
-  { roll: 'group', pools: [2, 1, 0], synchronized: true },
   { roll: 'group', pools: [20, 0, 20, 0, 20, 0, 20, 0, 20, 0, 20, 0], synchronized: true },
   { roll: 'threat', dice: 2, threats: 1, position: 'risky' },
   { roll: 'threat', dice: 2, threats: 2, position: 'risky' },

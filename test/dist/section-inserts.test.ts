@@ -1,4 +1,4 @@
-import { BANDS, actionBands } from '../../src/blades/action';
+import { BANDS, actionBands, atLeast } from '../../src/blades/action';
 import { traumaBy, traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { builtAddon } from '../support/addon';
 import { errorOf } from '../support/apps-script';
@@ -20,11 +20,24 @@ const BONUS = [0, 1, 1, 1, 2, 2];
 const STRESS = [0, 1, 0, 2, 1, 3];
 
 describe('Insert options table', () => {
-  test('live at B2: a title and one =BLADES_OPTIONS(3) formula whose 7 × 7 result fills B3:H9', () => {
+  test('live at B2: a title and one =BLADES_OPTIONS(3) formula whose 7 × 7 result fills B3:H9, the sidebar’s answer beside it', () => {
     const addon = addonAt('B2');
     expect(addon.run('insertSectionTable', [{ section: 'bonus-dice', roll: 'action', dice: 3 }])).toBe(
-      'Inserted the bonus-dice options table for 3 dice (live formulas) at B2:H9.',
+      'Inserted the bonus-dice options table for 3 dice (live formulas) at B2:M9.',
     );
+    // Beside the spill, each option's At least Partial and Clean or better, their changes from As rolled, and its mark.
+    expect(addon.sheet.getRange('I2:M3').getValues()).toEqual([
+      ['Changes and marks: values for 3 dice, as inserted', '', '', '', ''],
+      ['At least Partial', 'At least Partial: change', 'Clean or better', 'Clean or better: change', 'Mark'],
+    ]);
+    const partial = BONUS.map((b) => atLeast(3 + b, 'Partial'));
+    const clean = BONUS.map((b) => atLeast(3 + b, 'Clean'));
+    expect(addon.sheet.getRange('I4:L9').getValues()).toEqual(
+      BONUS.map((_, i) => [partial[i], partial[i].sub(partial[0]), clean[i], clean[i].sub(clean[0])].map((f) => f.toNumber())),
+    );
+    // 3 dice: At least Partial 7/8; an assist + bargain gains 3/32 for 1 stress, the most per stress; the bargain costs none.
+    expect(addon.sheet.getRange('M4:M9').getValues().flat()).toEqual(['', '', 'No stress', '', 'Best per stress', '']);
+    expect(addon.sheet.getRange('J5:J5').getDisplayValues()).toEqual([['+6.3%']]);
     const table = addon.sheet.getRange('B2:H9');
     expect(table.getValues()).toEqual([
       ['What a bonus die buys, 3 dice (live formulas)', '', '', '', '', '', ''],
@@ -41,9 +54,9 @@ describe('Insert options table', () => {
   test('values with a chart: the same cells as numbers, and a stacked bar per option beside them', () => {
     const addon = addonAt('A1');
     expect(addon.run('insertSectionTable', [{ section: 'bonus-dice', dice: 0, mode: 'values', chart: true }])).toBe(
-      'Inserted the bonus-dice options table for 0 dice (values) at A1:G8, with a chart beside it at H1.',
+      'Inserted the bonus-dice options table for 0 dice (values) at A1:L8, with a chart beside it at M1.',
     );
-    expect(addon.sheet.getRange('A1:G8').getFormulas().flat().every((f) => f === '')).toBe(true);
+    expect(addon.sheet.getRange('A1:L8').getFormulas().flat().every((f) => f === '')).toBe(true);
     expect(addon.sheet.getRange('A3:G3').getValues()).toEqual([['As rolled', 0, 0, ...actionBands(0).map((f) => f.toNumber())]]);
     const [chart] = addon.sheet.getCharts().map((c) => c.describe());
     expect(chart).toMatchObject({ type: 'BAR', ranges: ['A2:A8', 'D2:G8'], options: { title: 'What a bonus die buys, 0 dice', isStacked: true } });

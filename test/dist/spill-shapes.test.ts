@@ -5,8 +5,7 @@ import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
 import { addonSpill } from '../../src/sheets/spill';
 import { builtAddon } from '../support/addon';
 import { DeclaredFunction, declaredCustomFunctions } from '../support/entry-file';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseExample } = require('../../scripts/docs.cjs');
+import { parseExample } from '../../scripts/docs.cjs';
 
 /**
  * The shapes the modules of src/sheets/functions/ declare (read by

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { runs } from '../support/property-runs';
+import { rollTypeRefusal } from '../support/roll-types';
 
 /**
  * A date cell in every argument of every function, with the script's clock
@@ -29,7 +30,6 @@ function callWithDates(zone: string, days: ReadonlyArray<[number, number, number
 const DICE = 'Use an integer dice count 0–20.';
 const SEGMENTS = 'Use an integer segment count 1–24.';
 const EFFECT = 'Use limited, standard, great or extreme (any case), or a row of four tick counts 0–24 for Bad, Partial, Clean and Critical, e.g. {0,2,2,3}.';
-const ROLLS = '"action", "resistance", "vice", "clock", "progress", "group" or "threat"';
 // The calls of date-calls.cjs, in its order, with the message each must give.
 const EXPECTED = [
   `BLADES_BANDS: dice is a date, not a number. ${DICE}`,
@@ -47,7 +47,7 @@ const EXPECTED = [
   `BLADES_ODDS_TABLE: min_dice is a date, not a number. ${DICE}`,
   `Insert formula: dice is a date, not a number. ${DICE}`,
   `Insert formula: Segments is a date, not a number. ${SEGMENTS}`,
-  `Insert formula: the roll type is ${ROLLS}, not a date.`,
+  rollTypeRefusal('Insert formula', 'a date'),
   `Insert table: From is a date, not a number. ${DICE}`,
   'Insert table: the table is written as "formulas" or "values", not a date.',
   'Insert table: Add a chart is true or false, not a date.',

@@ -3,26 +3,9 @@
 // dist/Code.js, each call in a fresh node:vm context as Sheets loads the
 // script afresh. A cell is the correctly rounded double of the fraction
 // the example states, compared exactly.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadCode, readCode } = require('../../scripts/lib/load-code.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseExample, readReferenceEntryPoints } = require('../../scripts/docs.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { isPrivateName, readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
-
-type Cell = { num: bigint; den: bigint; source: string } | { text: string };
-interface Example {
-  formula: string;
-  name: string;
-  args?: unknown[];
-  rows?: Cell[][];
-  error?: string;
-  words?: string;
-}
-interface EntryPoint {
-  name: string;
-  doc: { text: string; examples: string[] };
-}
+import { loadCode, readCode } from '../../scripts/lib/load-code.cjs';
+import { Example, ExampleCell, parseExample, readReferenceEntryPoints } from '../../scripts/docs.cjs';
+import { EntryPoint, isPrivateName, readEntryPoints } from '../../scripts/lib/entry-points.cjs';
 
 const TWO_53 = 2n ** 53n;
 const abs = (x: bigint) => (x < 0n ? -x : x);
@@ -79,8 +62,13 @@ function isRoundedFraction(cell: unknown, n: bigint, d: bigint): boolean {
 }
 
 const entryPoints: EntryPoint[] = readReferenceEntryPoints();
+/** A function's JSDoc: readReferenceEntryPoints refuses a function without one. */
+function jsDocOf(f: EntryPoint) {
+  if (!f.doc) throw new Error(`${f.name} has no JSDoc`);
+  return f.doc;
+}
 const custom = entryPoints.filter((f) => /^[A-Z][A-Z0-9_]*$/.test(f.name));
-const examples = custom.flatMap((f) => f.doc.examples.map((text): [string, Example] => [text, parseExample(text)]));
+const examples = custom.flatMap((f) => jsDocOf(f).examples.map((text): [string, Example] => [text, parseExample(text)]));
 const checked = examples.filter(([, e]) => !('words' in e));
 
 /** Calls the example's function in a fresh load of dist/Code.js; its result, or the message it threw. */
@@ -97,7 +85,7 @@ function run(e: Example): { value?: unknown; thrown?: string } {
 }
 
 /** What is wrong with `value` as the rows `expected`, or '' when it is them. */
-function mismatch(value: unknown, expected: Cell[][]): string {
+function mismatch(value: unknown, expected: ExampleCell[][]): string {
   if (!Array.isArray(value) || !value.every(Array.isArray)) return `returned ${JSON.stringify(value)}, not rows of cells`;
   const shape = (rows: unknown[][]) => rows.map((r) => r.length).join(',');
   if (shape(value) !== shape(expected)) return `returned rows of ${shape(value)} cells, the example states ${shape(expected)}`;
@@ -115,10 +103,10 @@ function mismatch(value: unknown, expected: Cell[][]): string {
 
 describe('the examples in the function reference hold on dist/Code.js', () => {
   test('dist/Code.js carries the JSDoc of src/appsscript/Code.ts (else: run npm run build)', () => {
-    const built = readEntryPoints('Code.js', readCode(), { exportedOnly: false }).functions as EntryPoint[];
+    const built = readEntryPoints('Code.js', readCode(), { exportedOnly: false }).functions;
     const docOf = new Map(built.map((f) => [f.name, f.doc?.text]));
     // A private export (extraArgumentsError_) has no top-level function to carry it.
-    const stale = entryPoints.filter((f) => !isPrivateName(f.name) && docOf.get(f.name) !== f.doc.text).map((f) => f.name);
+    const stale = entryPoints.filter((f) => !isPrivateName(f.name) && docOf.get(f.name) !== jsDocOf(f).text).map((f) => f.name);
     if (stale.length) throw new Error(`dist/Code.js is older than src/appsscript/Code.ts for ${stale.join(', ')}: run \`npm run build\``);
   });
 

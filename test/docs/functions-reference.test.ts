@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const docs = require('../../scripts/docs.cjs');
+import { declaredCustomFunctions } from '../support/entry-file';
+import * as docs from '../../scripts/docs.cjs';
 
 const root = join(__dirname, '../..');
 const codeSource = readFileSync(join(root, docs.CODE_TS), 'utf8');
@@ -26,14 +26,16 @@ describe('docs/functions.md', () => {
       );
   });
 
-  test('has a section for each of the 22 custom functions, in the order of Code.ts', () => {
+  test('has a section for each custom function Code.ts declares (@customfunction), in its order', () => {
     const onDisk = readFileSync(join(root, docs.OUTPUT), 'utf8');
     const sections = [...onDisk.matchAll(/^## (BLADES_[A-Z_]+)$/gm)].map((m) => m[1]);
     const custom = docs
       .readReferenceEntryPoints()
       .map((f: { name: string }) => f.name)
       .filter((name: string) => name.startsWith('BLADES_'));
-    expect(custom).toHaveLength(22);
+    const declared = declaredCustomFunctions().map((f) => f.name);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(custom).toEqual(declared);
     expect(sections).toEqual(custom);
   });
 });

@@ -14,10 +14,7 @@ import { BUILTIN_NAMES } from '../../preview/builtins';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { builtAddon } from '../support/addon';
 import { bladesOdds, enumeratedBands, frac } from '../support/enumerate';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { exactNumber } = require('../../scripts/docs.cjs') as {
-  exactNumber: (text: string) => { num: bigint; den: bigint } | null;
-};
+import { exactNumber } from '../../scripts/docs.cjs';
 
 const PAGE = 'docs/other-games.md';
 const text = readFileSync(join(__dirname, '../..', PAGE), 'utf8');

@@ -195,6 +195,58 @@ describe('formulas, shown as Sheets shows them', () => {
   });
 });
 
+describe('what a check sheet’s verdicts use: comparisons and the built-ins that read errors', () => {
+  test('= <> < > compare numbers by value, text ignoring case, and across types a number before text', () => {
+    const sheet = sheetWith({ A1: '0.25', B1: '=A1=1/4', C1: '="ok"="OK"', D1: '=A1<>0.25', E1: '=2<"1"', F1: '=Z9=0' });
+    expect(sheet.getRange('B1:F1').getValues()).toEqual([[true, true, false, true, true]]);
+  });
+
+  test('IFERROR and ERROR.TYPE read an error cell: a thrown refusal is type 8, a blocked spill 4; a value is #N/A', () => {
+    const sheet = sheetWith({
+      A1: '=BLADES_BANDS(2, 3)',
+      B1: '=ERROR.TYPE(A1)',
+      C1: '=IFERROR(A1, "refused")',
+      D1: '=IFERROR(ERROR.TYPE(A3), 0)',
+      A2: '=BLADES_BANDS(2)',
+      B2: 'x',
+      E1: '=ERROR.TYPE(A2)',
+    });
+    expect(sheet.getRange('B1:E1').getValues()).toEqual([[8, 'refused', 0, 4]]);
+  });
+
+  test('IF, AND, EXACT, FIND, INDEX, COUNTIF and COUNTA, an error from formulajs shown as Sheets shows it', () => {
+    const sheet = sheetWith({
+      A1: '=INDEX(BLADES_BANDS(3), 1, 2)',
+      B1: '=IF(AND(A1=49/108, EXACT("a", "a")), "ok", "not ok")',
+      C1: '=FIND("was", "Nothing was inserted")',
+      D1: '=FIND("zz", "abc")',
+      E1: '=COUNTIF(B1:B3, "ok")&" of "&COUNTA(B1:B3)',
+    });
+    expect(sheet.getRange('A1:E1').getValues()).toEqual([[49 / 108, 'ok', 9, '#VALUE!', '1 of 1']]);
+  });
+});
+
+describe('a spreadsheet of sheets, in its locale', () => {
+  test('insertSheet adds a sheet after the others and activates it; a name in use, in any case, is refused', () => {
+    const { spreadsheet, sheet } = builtAddon();
+    const added = spreadsheet.insertSheet('Odds');
+    expect(spreadsheet.getSheets()).toEqual([sheet, added]);
+    expect(spreadsheet.getActiveSheet()).toBe(added);
+    expect(spreadsheet.getSheetByName('Odds')).toBe(added);
+    expect(() => spreadsheet.insertSheet('odds')).toThrow('A sheet with the name "odds" already exists. Please enter another name.');
+    added.enter(1, 1, '=BLADES_BANDS(2)');
+    expect(added.getRange('A1:D1').getValues()).toEqual([expectedBands(2)]);
+  });
+
+  test('where the decimal separator is a comma, only ";" separates arguments, as Sheets reads it', () => {
+    const { sheet } = builtAddon(undefined, { locale: 'de_DE' });
+    sheet.enter(1, 1, '=BLADES_CLOCK_MEAN(2; 4)');
+    sheet.enter(2, 1, '=BLADES_CLOCK_MEAN(2, 4)');
+    expect(sheet.cellView(1, 1).value).toBe(1309 / 576);
+    expect(sheet.cellView(2, 1)).toMatchObject({ text: '#ERROR!', error: 'Formula parse error: expected ")".' });
+  });
+});
+
 describe('custom-function calls per calculation, as Sheets counts executions', () => {
   const calls = (sheet: MemorySheet) => sheet.customFunctionCalls().map((c) => `${c.cell} ${c.name}`);
 

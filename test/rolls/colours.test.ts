@@ -13,20 +13,19 @@ import {
 import { rollSpec } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
 import { oddsChartSpec } from '../../src/sheets/chart-spec';
-import { rollChart } from '../../src/sidebar/views';
+import { CHART_POOLS, rollChart } from '../../src/sidebar/views';
 import { VISIONS, difference, lab, simulate, smallestDifference } from '../support/colour-vision';
 import { contrast } from '../support/contrast';
+import { EVERY_EXAMPLE } from '../support/example-choices';
 
 /** A choice of every roll type (a clock's table from 0 dice), a clock at several sizes and a group of three and of twelve. */
+// Every roll type's example (test/support/example-choices.ts), then more of the rolls whose colours vary with the choice.
 const CHOICES: RollChoice[] = [
-  { roll: 'action', dice: 2 },
-  { roll: 'resistance', dice: 2, stress: 6, track: 9 },
-  { roll: 'vice', dice: 2, stress: 3 },
+  ...EVERY_EXAMPLE,
   ...[1, 4, 8, 12].map((segments): RollChoice => ({ roll: 'clock', dice: 0, segments })),
   ...(['limited', 'extreme'] as const).map((effect): RollChoice => ({ roll: 'progress', dice: 0, segments: 6, effect })),
   { roll: 'group', pools: [2, 1, 0], synchronized: false },
   { roll: 'group', pools: [3, 3, 2, 2, 1, 1, 0, 0, 4, 4, 5, 5], synchronized: true },
-  { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
 ];
 const cases = CHOICES.map((c) => [JSON.stringify(c), c] as const);
 
@@ -142,13 +141,20 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
 
   // A threat roll's sidebar chart is of its threats (Avoided, Reduced, Full), its table of the roll as a whole.
   test.each(cases.filter(([, c]) => rollSpec(c).parts))(
-    '%s: the native series are the view rows’ colours; Avoided and All avoided, Reduced and None full alike',
+    '%s: the native series are the view rows’ colours; the threats’ Avoided, Reduced, Full colours of their own',
     (_, choice) => {
       const { legend, rowColours } = rollChart(choice);
       expect(nativeColours(choice)).toEqual(rowColours);
       expect(rowColours).toHaveLength(rollSpec(choice).headings(choice).length);
       expect(legend.map((entry) => entry.label)).toEqual(['Avoided', 'Reduced', 'Full']);
-      expect(legend.slice(0, 2).map((entry) => entry.colour)).toEqual(rowColours.slice(0, 2));
+      // All avoided and None full are outcomes of the whole roll, not a threat's: none shares a colour with Avoided or Reduced.
+      const six = [...rowColours, ...legend.map((entry) => entry.colour)];
+      expect(new Set(six).size).toBe(6);
+      for (const vision of VISIONS) {
+        // The six, shown together in the sidebar, as far apart as any chart's colours; in the dark theme as far as its ramp's steps (6.8 and up).
+        expect(smallestDifference(six, vision, true)).toBeGreaterThanOrEqual(DISTINCT);
+        expect(smallestDifference(six.map(darkOf), vision, true)).toBeGreaterThanOrEqual(6.5);
+      }
       for (const colours of [rowColours, legend.map((entry) => entry.colour)]) {
         expect(new Set(colours).size).toBe(colours.length);
         for (const colour of colours) expect(PALETTE).toContain(colour);
@@ -170,6 +176,52 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
       });
     },
   );
+});
+
+describe('one colour, one meaning: an outcome is the same colour in the sidebar and in the inserted chart', () => {
+  /**
+   * An outcome, named by its place in the registry: a row of the roll's
+   * table (the i-th column of the inserted table is the view's i-th row:
+   * Bad, Cost 2, All avoided), a part of a roll read as several (a
+   * threat's Avoided, Reduced, Full), or a clock's pool. Labels differ
+   * between the table's headings and the view ("Cost 2", "2 stress"); the
+   * place does not.
+   */
+  type Outcome = readonly [key: string, colour: string];
+
+  /** Each outcome the inserted chart draws (a series: a column of the table, or a clock's pool) and its colour. */
+  const inserted = (choice: RollChoice): Outcome[] => {
+    const spec = oddsChartSpec(choice, 'T', { row: 1, column: 1 }, 7, 5);
+    const colours = spec.options.colors;
+    if (spec.type === 'LINE') return colours.map((colour, i) => [`pool ${isPoolChoice(choice) ? choice.dice + i : i}`, colour]);
+    return colours.map((colour, i) => [`row ${i}`, colour]);
+  };
+
+  /** Each outcome the sidebar draws, for every pool the inserted chart charts: its chart's legend and, where its rows are outcomes, each row's bar. */
+  const sidebar = (choice: RollChoice): Outcome[] =>
+    (isPoolChoice(choice) ? CHART_POOLS.map((dice) => withDice(choice, choice.dice + dice)) : [choice]).flatMap((c): Outcome[] => {
+      const spec = rollSpec(c);
+      const { legend, rowColours } = rollChart(c);
+      const rows = rowColours.map((colour, i): Outcome => [`row ${i}`, colour]);
+      if (spec.parts) return [...legend.map((l, i): Outcome => [`part ${i}`, l.colour]), ...rows];
+      // A clock's rows are running totals, each bar in its pool's colour: the pool is the outcome.
+      if (!spec.partition && !spec.grouped) return legend.map((l): Outcome => [`pool ${isPoolChoice(c) ? c.dice : 0}`, l.colour]);
+      return [...legend.map((l, i): Outcome => [`row ${i}`, l.colour]), ...rows];
+    });
+
+  // From 0 dice, the default table's span: within 0–6 dice a clock's pool keeps its ramp colour in every table
+  // (below); a span past 6 spreads the ramp over its own pools, so its colours are the table's own.
+  const fromZero = cases.map(([, c]) => (isPoolChoice(c) ? withDice(c, 0) : c)).map((c) => [JSON.stringify(c), c] as const);
+  test.each(fromZero)('%s: each outcome one colour, each colour one outcome, across both charts', (_, choice) => {
+    const byOutcome = new Map<string, Set<string>>();
+    const byColour = new Map<string, Set<string>>();
+    for (const [outcome, colour] of [...inserted(choice), ...sidebar(choice)]) {
+      byOutcome.set(outcome, (byOutcome.get(outcome) ?? new Set()).add(colour));
+      byColour.set(colour, (byColour.get(colour) ?? new Set()).add(outcome));
+    }
+    expect([...byOutcome].filter(([, colours]) => colours.size > 1)).toEqual([]);
+    expect([...byColour].filter(([, outcomes]) => outcomes.size > 1)).toEqual([]);
+  });
 });
 
 describe('a clock’s pools: each its own colour from the ramp', () => {

@@ -1,7 +1,7 @@
 import { SHOWN_SEPARATOR, WRITTEN_SEPARATOR, rollFormula } from '../../src/rolls/formula';
 import { ROLL_SPECS } from '../../src/rolls/registry';
 import { segmentsText } from '../../src/rolls/fields';
-import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollType } from '../../src/rolls/roll-types';
 
 describe('the live formula the sidebar shows and inserts', () => {
   test('a pool as a number or a cell; a clock with its segments after the pool, as the sidebar shows it', () => {
@@ -25,9 +25,26 @@ describe('the live formula the sidebar shows and inserts', () => {
   });
 });
 
+/**
+ * The golden list: the roll types in the switch's order as users see it,
+ * each with its label. The one hand-typed list of roll types in test/ (on
+ * purpose: what users see is held here, once); every other test reads
+ * ROLL_TYPES and the registry (test/support/roll-types.ts), so a new roll
+ * type is written into this list and no other test file.
+ */
+const SWITCH: ReadonlyArray<readonly [RollType, string]> = [
+  ['action', 'Action'],
+  ['resistance', 'Resistance'],
+  ['vice', 'Vice'],
+  ['clock', 'Clock'],
+  ['progress', 'Progress'],
+  ['group', 'Group'],
+  ['threat', 'Threat'],
+];
+
 describe('roll types', () => {
   test('the switch order', () => {
-    expect([...ROLL_TYPES]).toEqual(['action', 'resistance', 'vice', 'clock', 'progress', 'group', 'threat']);
+    expect([...ROLL_TYPES]).toEqual(SWITCH.map(([roll]) => roll));
   });
   test('"1 segment", "8 segments"', () => {
     expect(segmentsText(1)).toBe('1 segment');
@@ -35,7 +52,7 @@ describe('roll types', () => {
     expect(segmentsText(24)).toBe('24 segments');
   });
   test('the sidebar titles and switch labels', () => {
-    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(['Action', 'Resistance', 'Vice', 'Clock', 'Progress', 'Group', 'Threat']);
+    expect(ROLL_TYPES.map((r) => ROLL_SPECS[r].name)).toEqual(SWITCH.map(([, label]) => label));
     expect(ROLL_SPECS.action.title({ roll: 'action', dice: 2 })).toBe('Action roll');
     expect(ROLL_SPECS.resistance.title({ roll: 'resistance', dice: 2 })).toBe('Resistance roll');
     expect(ROLL_SPECS.vice.title({ roll: 'vice', dice: 2 })).toBe('Indulging a vice');

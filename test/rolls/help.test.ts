@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PUBLIC_SOURCES, publicSource } from '../../src/rolls/sources';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
 import { SIDEBAR_FIELDS, shownName } from '../../src/rolls/fields';
@@ -104,6 +105,19 @@ describe('the help, roll type by roll type', () => {
     for (const roll of ['action', 'resistance', 'vice', 'clock', 'progress'] as const) expect(ROLL_HELP[roll]).toContain(DICE_HELP);
     for (const roll of ROLL_TYPES) expect(ROLL_HELP[roll]).toContain(ZERO_DICE_HELP);
     for (const roll of ['action', 'group'] as const) expect(ROLL_HELP[roll]).toContain(BANDS_HELP);
+  });
+
+  test('every source cited has its public source: an SRD page at bladesinthedark.com, or Deep Cuts by name', () => {
+    for (const t of allTerms) expect(Object.keys(PUBLIC_SOURCES)).toContain(t.source);
+    for (const { name, href } of Object.values(PUBLIC_SOURCES)) {
+      if (href !== undefined) {
+        expect(name).toMatch(/^SRD: /);
+        expect(href).toMatch(/^https:\/\/bladesinthedark\.com\/[a-z-]+$/);
+      } else expect(name).toMatch(/^Deep Cuts |^This add-on/);
+    }
+    // The rules of Deep Cuts (docs/rules.md#threat-roll and its subsections) have no SRD page.
+    expect(publicSource('docs/rules.md#threat-roll')).toEqual({ name: 'Deep Cuts (the Blades in the Dark expansion)' });
+    expect(publicSource('docs/rules.md#group-action').href).toBe('https://bladesinthedark.com/teamwork');
   });
 
   test('every source cited is a heading of docs/rules.md (or docs/sidebar.md) that exists', () => {

@@ -3,6 +3,7 @@ import { actionBands } from '../../src/blades/action';
 import { fullByOdds } from '../../src/blades/clock';
 import { groupBands, leaderStressOdds } from '../../src/blades/group';
 import { resistanceOdds, viceOdds } from '../../src/blades/stress';
+import { POSITIONS, threatRowWeights } from '../../src/blades/threat';
 import {
   actionRows,
   actionTotals,
@@ -16,8 +17,10 @@ import {
   viceMeans,
   viceRows,
   pushMeans,
+  threatNotes,
   threatPartRows,
   threatParts,
+  threatSubject,
   threatRows,
 } from '../../src/rolls/rows';
 import { overindulgeRisk, traumaRisk } from '../../src/rolls/stress-risk';
@@ -138,5 +141,43 @@ describe('the threat roll’s labels, written out', () => {
       ['Push yourself (Deep Cuts)', '23/12', 'stress'],
       ['Resistance (core)', '3/2', 'stress'],
     ]);
+  });
+});
+
+describe('the threat roll’s heading and notes, from the rule', () => {
+  test('the heading names the dice rolled, a die more per threat after the first: the engine’s tuples count them', () => {
+    expect(threatSubject(2, 1)).toBe('2 dice');
+    expect(threatSubject(2, 2)).toBe('2 dice, 3 rolled');
+    expect(threatSubject(1, 3)).toBe('1 die, 3 rolled');
+    // A zero rating: two dice for the first threat, the lower kept, and one for each after it.
+    expect(threatSubject(0, 1)).toBe('0 dice');
+    expect(threatSubject(0, 3)).toBe('0 dice, 4 rolled');
+    for (let dice = 0; dice <= 6; dice++) {
+      for (let threats = 2; threats <= 6; threats++) {
+        const rolled = Number(/, (\d+) rolled$/.exec(threatSubject(dice, threats))![1]);
+        // Every face of every die rolled is a tuple: 6^rolled of them.
+        expect(threatRowWeights(dice, threats, 'risky').total).toBe(6n ** BigInt(rolled));
+      }
+    }
+  });
+
+  test('a note says two rows are one chance exactly where their fractions are equal, for every pool, threat count and position', () => {
+    for (let dice = 0; dice <= 8; dice++) {
+      for (let threats = 1; threats <= 6; threats++) {
+        for (const position of POSITIONS) {
+          const [all, none, edge] = threatRows(dice, threats, position).map((r) => r.fraction);
+          const notes = threatNotes(dice, threats, position).join(' ');
+          expect([notes.includes('None full is All avoided'), notes.includes('All avoided is two 6s, which is Edge')]).toEqual([
+            none.equals(all),
+            edge.equals(all),
+          ]);
+        }
+      }
+    }
+    expect(threatNotes(2, 2, 'desperate')).toEqual([
+      'Desperate: a 4 or 5 brings the full consequence, so None full is All avoided, every threat’s die a 6.',
+      'With 2 threats, All avoided is two 6s, which is Edge.',
+    ]);
+    expect(threatNotes(2, 3, 'risky')).toEqual([]);
   });
 });

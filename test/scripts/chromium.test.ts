@@ -5,15 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 
-type Candidate = { label: string; path: string | (() => Promise<string>) };
-type Failure = { label: string; path: string | null; reason: string };
-type Launched = { browser: Browser; used: { label: string; path: string }; failures: Failure[] };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const lib = require('../../scripts/lib/chromium.cjs') as {
-  browserCandidates: (env: Record<string, string | undefined>, platform: string) => Candidate[];
-  launchFirst: (candidates: Candidate[], launch?: (path: string) => Promise<Browser>) => Promise<Launched>;
-  unpackPackagedChromium: () => Promise<string>;
-};
+import * as lib from '../../scripts/lib/chromium.cjs';
+import type { Candidate } from '../../scripts/lib/chromium.cjs';
 
 /**
  * How the browser tests, the bench and the screenshot find a Chromium: the

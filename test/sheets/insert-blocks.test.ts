@@ -1,10 +1,12 @@
 import { BANDS } from '../../src/blades/action';
 import { bladesOddsTable } from '../../src/sheets/functions/action';
-import { RollSettings } from '../../src/rolls/roll-types';
+import { RollSettings, isPoolChoice, settingsOf } from '../../src/rolls/roll-types';
 import { formulaBlock, oddsTableBlock } from '../../src/sheets/insert-blocks';
 import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
 import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { poolFunctions } from '../support/pool-functions';
+import { EVERY_EXAMPLE } from '../support/example-choices';
+import { NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
 
 /**
  * The pure table builder: the cells the sidebar's Insert table and Insert
@@ -69,6 +71,7 @@ function rollCase(choice: RollSettings) {
     },
   };
   const c = cases[choice.roll];
+  if (c === undefined) throw new Error(`rollCase has no case for ${choice.roll}: add its function, header, table name and title`);
   return { ...c, row: byName[c.fn].row, width: c.header.length - 1 };
 }
 
@@ -88,6 +91,12 @@ const CHOICES: RollSettings[] = [
   { roll: 'threat', threats: 2, position: 'risky' },
   { roll: 'threat', threats: 5, position: 'desperate' },
 ];
+// A roll of one pool not listed above is checked too, at its example's settings (test/support/example-choices.ts).
+CHOICES.push(
+  ...EVERY_EXAMPLE.filter(isPoolChoice)
+    .filter((e) => !CHOICES.some((c) => c.roll === e.roll))
+    .map((e) => settingsOf(e) as RollSettings),
+);
 const named = (c: RollSettings) =>
   c.roll === 'clock' || c.roll === 'progress'
     ? `${c.roll} of ${c.segments}`
@@ -143,15 +152,9 @@ describe('readTableSpec: the options the sidebar sends', () => {
 
   const SEGMENTS = 'Use an integer segment count 1–24.';
   test.each([
-    [
-      { roll: 'fortune' },
-      'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "fortune".',
-    ],
-    [
-      { roll: 'Clock', segments: 8 },
-      'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "Clock".',
-    ],
-    [{ roll: 2 }, 'Insert table: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not 2.'],
+    [{ roll: NO_SUCH_ROLL }, rollTypeRefusal('Insert table', `"${NO_SUCH_ROLL}"`)],
+    [{ roll: 'Clock', segments: 8 }, rollTypeRefusal('Insert table', '"Clock"')],
+    [{ roll: 2 }, rollTypeRefusal('Insert table', '2')],
     [{ roll: 'clock' }, `Insert table: Segments is missing. ${SEGMENTS}`],
     [{ roll: 'clock', segments: '' }, `Insert table: Segments "" is blank. ${SEGMENTS}`],
     [{ roll: 'clock', segments: 0 }, `Insert table: Segments 0 is below 1. ${SEGMENTS}`],
@@ -367,8 +370,8 @@ describe('Add a chart: the chart spec beside the table', () => {
       options: {
         title: 'Threat roll: 2 threats, desperate, 0–6 dice',
         isStacked: false,
-        // All avoided green, None full amber, Edge blue.
-        colors: ['#0d7a40', '#e37400', '#1a73e8'],
+        // All avoided plum, None full wine, Edge blue: no threat's Avoided green or Reduced amber.
+        colors: ['#733e84', '#7d3154', '#1a73e8'],
         'hAxis.format': 'percent',
       },
       anchor: { row: 2, column: 6 },
@@ -403,10 +406,6 @@ describe('formulaBlock: Insert formula for every roll type', () => {
     expect(() => readFormulaSpec(2, { roll: 'clock', segments: 30 })).toThrow(
       new Error('Insert formula: Segments 30 is above 24. Use an integer segment count 1–24.'),
     );
-    expect(() => readFormulaSpec(2, { roll: 'engagement' })).toThrow(
-      new Error(
-        'Insert formula: the roll type is "action", "resistance", "vice", "clock", "progress", "group" or "threat", not "engagement".',
-      ),
-    );
+    expect(() => readFormulaSpec(2, { roll: NO_SUCH_ROLL })).toThrow(new Error(rollTypeRefusal('Insert formula', `"${NO_SUCH_ROLL}"`)));
   });
 });

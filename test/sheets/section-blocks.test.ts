@@ -1,7 +1,9 @@
-import { actionBands } from '../../src/blades/action';
+import { actionBands, atLeast } from '../../src/blades/action';
+import { Fraction } from '../../src/dice/fraction';
+import { bonusDiceSection } from '../../src/rolls/decisions';
 import { traumaBy, traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { readSectionSpec } from '../../src/sheets/insert-options';
-import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
+import { CHANGE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { sectionBlock } from '../../src/sheets/section-blocks';
 
 /**
@@ -49,22 +51,54 @@ describe('readSectionSpec', () => {
 });
 
 describe('the options table', () => {
-  test('live: a title, then one BLADES_OPTIONS formula with room for its 7 × 7 spill', () => {
+  const ANSWER_HEADER = ['At least Partial', 'At least Partial: change', 'Clean or better', 'Clean or better: change', 'Mark'];
+
+  test('live: a title, then one BLADES_OPTIONS formula with room for its 7 × 7 spill, and the sidebar’s answer beside it', () => {
     const block = sectionBlock(readSectionSpec({ section: 'bonus-dice', dice: 2 }), B2);
     expect(block.cells).toHaveLength(8);
-    expect(block.cells[0][0]).toBe('What a bonus die buys, 2 dice (live formulas)');
-    expect(block.cells[1]).toEqual(['=BLADES_OPTIONS(2)', '', '', '', '', '', '']);
-    expect(block.cells.slice(2).every((row) => row.every((c) => c === ''))).toBe(true);
+    expect(block.cells[0]).toEqual([
+      'What a bonus die buys, 2 dice (live formulas)',
+      ...new Array(6).fill(''),
+      'Changes and marks: values for 2 dice, as inserted',
+      ...new Array(4).fill(''),
+    ]);
+    expect(block.cells[1]).toEqual(['=BLADES_OPTIONS(2)', '', '', '', '', '', '', ...ANSWER_HEADER]);
+    expect(block.cells.slice(2).every((row) => row.slice(0, 7).every((c) => c === ''))).toBe(true);
+    // 2 dice: At least Partial 3/4 as rolled; Assist 7/8 (+1/8 for 1 stress), Push 7/8 (+1/8 for 2), Assist + bargain 15/16 (+3/16 for 1): best per stress.
+    const f = (n: number, d: number) => Fraction.of(n, d).toNumber();
+    expect(block.cells.slice(2).map((row) => [row[7], row[8], row[11]])).toEqual([
+      [f(3, 4), 0, ''],
+      [f(7, 8), f(1, 8), ''],
+      [f(7, 8), f(1, 8), 'No stress'],
+      [f(7, 8), f(1, 8), ''],
+      [f(15, 16), f(3, 16), 'Best per stress'],
+      [f(15, 16), f(3, 16), ''],
+    ]);
+    // Clean or better and its change, exact: 1 − (5/6)^n.
+    const clean = [2, 3, 3, 3, 4, 4].map((n) => atLeast(n, 'Clean'));
+    expect(block.cells.slice(2).map((row) => [row[9], row[10]])).toEqual(clean.map((c) => [c.toNumber(), c.sub(clean[0]).toNumber()]));
+    // The marks are the sidebar's own, option by option.
+    expect(block.cells.slice(2).map((row) => row[11])).toEqual(
+      bonusDiceSection({ roll: 'action', dice: 2 }).options.map((o) => o.marker ?? ''),
+    );
     expect(block.headerRows).toEqual([0, 1]);
     expect(block.percent).toEqual([
       { rect: { row: 2, column: 3, rows: 6, columns: 4 }, formats: new Array(6).fill(new Array(4).fill(PERCENT_FORMAT)) },
+      {
+        rect: { row: 2, column: 7, rows: 6, columns: 4 },
+        formats: [
+          [PERCENT_FORMAT, '0.0%', PERCENT_FORMAT, '0.0%'],
+          ...new Array(5).fill([PERCENT_FORMAT, CHANGE_FORMAT, PERCENT_FORMAT, CHANGE_FORMAT]),
+        ],
+      },
     ]);
     expect(block.chart).toBeUndefined();
   });
   test('values: the function’s cells; with a chart, a stacked bar per option from its labels and bands', () => {
     const block = sectionBlock(readSectionSpec({ section: 'bonus-dice', dice: 0, mode: 'values', chart: true }), B2);
-    expect(block.cells[1]).toEqual(['Option', 'Dice', 'Stress', 'Bad', 'Partial', 'Clean', 'Critical']);
-    expect(block.cells[2]).toEqual(['As rolled', 0, 0, ...actionBands(0).map((f) => f.toNumber())]);
+    expect(block.cells[0].slice(1).every((c) => c === '')).toBe(true);
+    expect(block.cells[1]).toEqual(['Option', 'Dice', 'Stress', 'Bad', 'Partial', 'Clean', 'Critical', ...ANSWER_HEADER]);
+    expect(block.cells[2]).toEqual(['As rolled', 0, 0, ...actionBands(0).map((f) => f.toNumber()), 1 / 4, 0, 1 / 36, 0, '']);
     // Zero dice has no critical: that cell is formatted as the impossible.
     expect(block.percent[0].formats[0][3]).not.toBe(PERCENT_FORMAT);
     expect(block.chart).toMatchObject({
@@ -73,7 +107,7 @@ describe('the options table', () => {
         { row: 3, column: 2, rows: 7, columns: 1 },
         { row: 3, column: 5, rows: 7, columns: 4 },
       ],
-      anchor: { row: 2, column: 9 },
+      anchor: { row: 2, column: 14 },
     });
   });
 });

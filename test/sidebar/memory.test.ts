@@ -1,4 +1,5 @@
 import { Memory, readMemory } from '../../src/sidebar/memory';
+import { NO_SUCH_ROLL } from '../support/roll-types';
 
 const MODES = ['formulas', 'values'];
 
@@ -40,7 +41,7 @@ describe('readMemory: the remembered choices, each trusted only if the controls 
   });
 
   test('out of range, wrong type or unknown: each value dropped on its own, the valid ones kept', () => {
-    const stored = { roll: 'fortune', dice: 21, segments: 0, from: -1, to: 2.5, mode: 'formulae' };
+    const stored = { roll: NO_SUCH_ROLL, dice: 21, segments: 0, from: -1, to: 2.5, mode: 'formulae' };
     expect(readMemory(JSON.stringify(stored), MODES)).toEqual({});
     expect(readMemory(JSON.stringify({ roll: 'vice', dice: '3', segments: 24, to: 20, from: 0 }), MODES)).toEqual({
       roll: 'vice',

@@ -53,15 +53,24 @@ describe.each(ROLL_TYPES.map((roll) => [ROLL_SPECS[roll].name, EXAMPLE_CHOICES[r
     }
   });
 
-  test('the means then the totals, in a list named Totals, without bars', () => {
+  test('the means then the totals, in a list named Totals, without bars; means with a heading of their own in their own list after the chart', () => {
     const totals = one(element, 'ul.totals');
     expect(totals.attrs['aria-label']).toBe('Totals');
-    const means = (entry.means?.(choice) ?? []).map((m) => meanText(m.label, m.value, m.unit));
+    const means = (entry.means?.(choice) ?? []).map((m) => ({ label: m.label, figure: meanText(m.label, m.value, m.unit).decimal }));
+    const headed = entry.meansHeading !== undefined;
     expect(lines(totals)).toEqual([
-      ...means.map((m) => ({ label: m.label, figure: m.decimal })),
+      ...(headed ? [] : means),
       ...(entry.totals?.(choice) ?? []).map((r) => ({ label: r.label, figure: percentText(r.fraction) })),
     ]);
     expect(all(totals, 'div.bar')).toEqual([]);
+    const list = all(element, 'ul.means');
+    expect(list.map(lines)).toEqual(headed ? [means] : []);
+    if (!headed) return;
+    // Named by its heading, which follows the chart.
+    const heading = one(element, `h3#${list[0].attrs['aria-labelledby']}`);
+    expect(text(heading)).toBe(entry.meansHeading);
+    const order = childElements(element).map((c) => c.tag);
+    expect(order.indexOf('h3')).toBe(order.indexOf('figure') + 1);
   });
 
   test('the chart: its caption, its markup as chart.ts drew it, its legend hidden from a screen reader (the chart is named)', () => {
@@ -186,6 +195,8 @@ describe('Show exact fractions', () => {
     for (const row of long) {
       const [li] = all(element, 'li.row').filter((l) => l.attrs['data-label'] === row.label);
       expect(one(li, 'span.frac').attrs.hidden).toBe('');
+      expect(one(li, 'span.fold-mark').attrs).toEqual({ class: 'fold-mark', title: row.fraction.toString(), 'aria-hidden': 'true' });
+      expect(text(one(li, 'span.fold-mark'))).toBe('…');
       expect(one(li, 'span.pct').attrs.title).toBe(row.fraction.toString());
       // Heard: the label and the percent alone.
       expect(spokenText(li)).toBe(`${row.label}${percentText(row.fraction)}`);
@@ -198,6 +209,7 @@ describe('Show exact fractions', () => {
     expect(button.attrs['aria-pressed']).toBe('true');
     expect(text(button)).toBe('Fold the long fractions');
     expect(all(element, 'span.frac').filter((f) => 'hidden' in f.attrs)).toEqual([]);
+    expect(all(element, 'span.fold-mark')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SCALE, propertyScale, runs } from '../support/property-runs';
+import { atFullScale, DEFAULT_SCALE, everyPool, propertyScale, runs, sized, spread } from '../support/property-runs';
 
 const saved = process.env.PROPERTY_SCALE;
 const withScale = (value: string | undefined) => {
@@ -67,5 +67,53 @@ describe('runs: the full count scaled by PROPERTY_SCALE', () => {
   test.each([0, -5, 1.5, NaN, Infinity])('a full count of %p is a mistake at the call site', (full) => {
     withScale('1');
     expect(() => runs(full)).toThrow('runs: the full count must be a positive integer');
+  });
+});
+
+describe('spread and sized: the exhaustive tests scaled by PROPERTY_SCALE', () => {
+  const POOLS = Array.from({ length: 21 }, (_, i) => i);
+
+  test('at full scale, every case and the full size', () => {
+    for (const value of ['1', '2']) {
+      withScale(value);
+      expect(atFullScale()).toBe(true);
+      expect(spread(POOLS, [0, 1])).toEqual(POOLS);
+      expect(sized(7, 5)).toBe(7);
+    }
+  });
+
+  test('unset, a tenth of the cases spread from the first to the last, with each case asked for always', () => {
+    withScale(undefined);
+    expect(atFullScale()).toBe(false);
+    expect(spread(POOLS)).toEqual([0, 10, 20]);
+    expect(spread(POOLS, [2, 1])).toEqual([0, 1, 2, 10, 20]);
+    expect(spread([[1, 2], [3], [4, 5]], [[3]])).toEqual([[1, 2], [3], [4, 5]]);
+    expect(sized(7, 5)).toBe(5);
+  });
+
+  test('everyPool: 0–20 at full scale; below it 0, 1, 2 and the spread', () => {
+    withScale('1');
+    expect(everyPool()).toEqual(POOLS);
+    withScale(undefined);
+    expect(everyPool()).toEqual([0, 1, 2, 10, 20]);
+  });
+
+  test('never fewer than two cases, nor more than there are', () => {
+    withScale('0.0001');
+    expect(spread(POOLS)).toEqual([0, 20]);
+    expect(spread([4])).toEqual([4]);
+    expect(spread([])).toEqual([]);
+    withScale('0.5');
+    expect(spread([1, 2, 3, 4])).toEqual([1, 4]);
+    expect(spread([1, 2, 3, 4, 5])).toEqual([1, 3, 5]);
+    withScale('0.99');
+    expect(spread(POOLS)).toEqual(POOLS);
+  });
+
+  test('a case asked for always that is not a case is a mistake at the call site', () => {
+    withScale('1');
+    expect(() => spread(POOLS, [21])).toThrow('spread: 21 is not one of the cases');
+    withScale(undefined);
+    expect(() => spread(POOLS, [-1])).toThrow('spread: -1 is not one of the cases');
   });
 });

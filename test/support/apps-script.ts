@@ -2,8 +2,7 @@ import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { actionBands } from '../../src/blades/action';
 // The same loader the preview and the bench use: one plain script, fresh global scope.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadCode, CODE_PATH } = require('../../scripts/lib/load-code.cjs');
+import { loadCode, CODE_PATH } from '../../scripts/lib/load-code.cjs';
 
 export type Row = Array<number | string>;
 export type SheetsFunction = (...args: unknown[]) => Row[];

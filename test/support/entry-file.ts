@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
 
 /** One custom function as src/appsscript/Code.ts declares it: its name, its parameters' names, which may be left out, and its @example lines. */
 export interface DeclaredFunction {
@@ -19,9 +17,7 @@ export interface DeclaredFunction {
  */
 export function declaredCustomFunctions(): DeclaredFunction[] {
   const file = 'src/appsscript/Code.ts';
-  const { functions } = readEntryPoints(file, readFileSync(join(__dirname, '../..', file), 'utf8'), { exportedOnly: true }) as {
-    functions: Array<{ name: string; params: string[]; optional: boolean[]; doc: { tags: string[]; examples: string[] } | null }>;
-  };
+  const { functions } = readEntryPoints(file, readFileSync(join(__dirname, '../..', file), 'utf8'), { exportedOnly: true });
   return functions
     .filter((f) => f.doc?.tags.includes('customfunction'))
     .map(({ name, params, optional, doc }) => ({ name, params, optional, examples: doc!.examples }));

@@ -1,4 +1,4 @@
-import { ChoiceOf, RollType } from '../../src/rolls/roll-types';
+import { ChoiceOf, ROLL_TYPES, RollChoice, RollType } from '../../src/rolls/roll-types';
 
 /**
  * One choice of each roll type that shows what its view can show: marked
@@ -16,3 +16,6 @@ export const EXAMPLE_CHOICES: { readonly [R in RollType]: ChoiceOf<R> } = {
   group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
   threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
 };
+
+/** EXAMPLE_CHOICES as a list, in the switch's order: for the suites that loop over choices (colours, registry, insert blocks). */
+export const EVERY_EXAMPLE: readonly RollChoice[] = ROLL_TYPES.map((roll) => EXAMPLE_CHOICES[roll]);

@@ -1,8 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { launchChromium } = require('../../scripts/lib/chromium.cjs') as { launchChromium: () => Promise<Browser> };
+import { launchChromium } from '../../scripts/lib/chromium.cjs';
 
 /**
  * The local preview as a user opens it, for the browser tests: `npm start`

@@ -13,7 +13,7 @@ export interface PreviewSession extends OpenPreview {
   /** Waits until the message under an insert button (Insert table's by default) reads `text`, for `timeout` ms (playwright's default if not given). */
   waitForStatus(text: string, id?: 'formula-status' | 'table-status', timeout?: number): Promise<void>;
   /** Each line of a view's rows or totals: label, exact fraction, percent (or a mean's decimal). */
-  shownLines(view: string, list: 'rows' | 'totals'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
+  shownLines(view: string, list: 'rows' | 'totals' | 'means'): Promise<Array<{ label: string; fraction: string; figure: string }>>;
   /** Picks a roll type on the sidebar's switch by its label ("Group"). */
   chooseRoll(name: string): Promise<void>;
   /** The id of the sidebar's focused element, or null when the sidebar does not have the focus. */

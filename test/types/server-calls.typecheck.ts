@@ -25,7 +25,7 @@ export async function bridgeChecks(): Promise<void> {
   // @ts-expect-error a custom function is not a server function for the sidebar
   await callServer('BLADES_BANDS', 3);
   // @ts-expect-error an unknown roll type
-  await callServer('insertFormula', 3, { roll: 'fortune' });
+  await callServer('insertFormula', 3, { roll: 'no-such-roll' });
   // @ts-expect-error a table mode that does not exist
   await callServer('insertOddsTable', { mode: 'links' });
   // @ts-expect-error Add a chart is a checkbox's boolean

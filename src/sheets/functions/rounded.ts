@@ -15,6 +15,6 @@ export const weightCells = ({ weights, total }: Weights): number[] => weights.ma
 /** The mean of `outcomes` (one per weight, in order) as a double: the weighted sum over the total, rounded once. */
 export function meanCell({ weights, total }: Weights, outcomes: readonly number[]): number {
   let sum = 0n;
-  weights.forEach((w, i) => (sum += big(outcomes[i]) * w));
+  for (let i = 0; i < weights.length; i++) sum += big(outcomes[i]) * weights[i];
   return ratioToDouble(sum, total);
 }

@@ -1,7 +1,7 @@
 import { memoByDice } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
-import { MAX_TRAUMA_ROLLS, traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
+import { traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
@@ -73,10 +73,13 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
   return mapDiceColumn(fn, dice, 1, (n) => [overindulgeNumber(n, marked)]);
 }
 
-// The whole look-ahead once per pool, start and track; a call takes its first `rolls` cells.
-const traumaByNumbers = memoByDice((dice, marked: number, track: number) =>
-  traumaByWeight(dice, marked, track, MAX_TRAUMA_ROLLS).map(([w, all]) => ratioToDouble(w, all)),
-);
+// The rolls asked, once per pool, start, track and rolls; the walk itself goes only as far as the most rolls asked (trauma-walk.ts).
+const traumaByNumbers = memoByDice((dice, marked: number, track: number, rolls: number) => {
+  const weights = traumaByWeight(dice, marked, track, rolls);
+  const cells: number[] = [];
+  for (let k = 0; k < weights.length; k++) cells.push(ratioToDouble(weights[k][0], weights[k][1]));
+  return cells;
+});
 // The mean's numerator over its denominator, rounded once: no fraction reduced for a cell.
 const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => ratioToDouble(...traumaMeanWeight(dice, marked, track)));
 
@@ -90,7 +93,7 @@ export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, t
   const fn: CustomFunction = 'BLADES_TRAUMA_BY';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
   const k = readScalarInteger(fn, TRAUMA_ROLLS, rolls);
-  return mapDiceColumn(fn, dice, k, (n) => traumaByNumbers(n, marked, boxes).slice(0, k));
+  return mapDiceColumn(fn, dice, k, (n) => traumaByNumbers(n, marked, boxes, k).slice());
 }
 
 /** One cell per pool: the expected number of resistance rolls up to and including the one that brings trauma. */

@@ -1,6 +1,6 @@
 import { memoByDice } from '../../blades/memo';
 import { PUSH_STRESS, pushWeights } from '../../blades/push-yourself';
-import { POSITIONS, THREAT_OUTCOMES, threatWeights } from '../../blades/threat';
+import { POSITIONS, THREAT_OUTCOMES, threatRowWeights, threatTotalWeights } from '../../blades/threat';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { THREAT_TOTALS } from '../../rolls/rows';
@@ -26,12 +26,12 @@ const THREAT_ALL_WIDTH = THREAT_TOTALS.length;
 
 // Keyed by the position's index: the cache takes integer arguments only.
 const threatRows = memoByDice((dice, threats: number, position: number) => {
-  const { perThreat, total } = threatWeights(dice, threats, POSITIONS[position]);
+  const { perThreat, total } = threatRowWeights(dice, threats, POSITIONS[position]);
   return perThreat.map((row) => row.map((w) => ratioToDouble(w, total)));
 });
 
 const threatAllRow = memoByDice((dice, threats: number, position: number) => {
-  const { allAvoided, noneFull, edge, total } = threatWeights(dice, threats, POSITIONS[position]);
+  const { allAvoided, noneFull, edge, total } = threatTotalWeights(dice, threats, POSITIONS[position]);
   return [allAvoided, noneFull, edge].map((w) => ratioToDouble(w, total));
 });
 

@@ -36,9 +36,9 @@ describe('Group: the bands and the leader’s stress', () => {
   test.each([[[1]], [[0]], [[3, 0]], [[1, 1, 1]], [[0, 0, 2]], [[2, 2]], [[1, 0, 1, 0]]])(
     'pools %j, with and without Synchronized: every joint roll counted',
     (pools) => {
+      const expected = enumerateGroup(pools);
       for (const synchronized of [false, true]) {
         const view = rollView({ roll: 'group', pools, synchronized });
-        const expected = enumerateGroup(pools);
         expect(strings(view.rows.map((r) => r.fraction))).toEqual(strings(synchronized ? expected.synchronized : expected.bands));
         expect(strings(view.totals.map((r) => r.fraction))).toEqual(strings(expected.stress));
         const mean = expected.stress.reduce((m, p, k) => m.add(p.mul(frac(k))), Fraction.ZERO);

@@ -3,8 +3,8 @@ import { errorOf, messageInRow, SheetsFunction } from './apps-script';
 /**
  * The group action, stress at risk and coin functions (docs/rules.md's
  * sections of those names) as Sheets calls them, run against the built
- * Code.js (test/dist/group-risk-coin.test.ts) and against src/ directly
- * (test/sheets/group-risk-coin-functions.test.ts, fast enough for mutation
+ * Code.js (test/dist/group-stress-clock.test.ts) and against src/ directly
+ * (test/sheets/group-stress-clock-functions.test.ts, fast enough for mutation
  * testing). Expected cells are the correctly rounded doubles of fractions
  * written out by hand.
  */
@@ -25,7 +25,7 @@ const EXAMPLE_SYNCHRONIZED = [r(3n, 32n), r(1823n, 3888n), r(1375n, 3888n), r(21
 const EXAMPLE_STRESS = [r(3n, 32n), r(13n, 32n), r(13n, 32n), r(3n, 32n)];
 
 /** The functions by name, and a Date as the realm under test makes one. */
-export function groupRiskCoinCases(fn: (name: string) => SheetsFunction, date: (iso: string) => Date): void {
+export function groupStressClockCases(fn: (name: string) => SheetsFunction, date: (iso: string) => Date): void {
   const [GROUP, GROUP_STRESS, TRAUMA, OVERINDULGE, CLOCK, CLOCK_MEAN] = [
     'BLADES_GROUP',
     'BLADES_GROUP_STRESS',
