@@ -19,9 +19,13 @@ import { join } from 'node:path';
 import { actionBands } from '../src/blades/action';
 import { groupBands, MAX_PARTICIPANTS } from '../src/blades/group';
 import { DEFAULT_DICE, MAX_DICE } from '../src/blades/pool-size';
+import { MAX_THREATS } from '../src/blades/threat';
+import { FIELDS } from '../src/rolls/fields';
+import { poolText } from '../src/rolls/pool-text';
+import { ROLL_SWITCH } from '../src/sidebar/views';
 import { DIST_DIR } from './built-code';
 import { ALL_POOLS } from './engine';
-import { atMost, Figure, Section } from './report';
+import { atMost, Figure, Section, showMs } from './report';
 import { median, Mode } from './timing';
 
 // The same Chromium, found the same way and with the same flags, as the browser tests.
@@ -34,7 +38,11 @@ import * as chromiumLib from '../scripts/lib/chromium.cjs';
  */
 export type Change =
   | { readonly set: string; readonly to: number; readonly shows: readonly string[] }
-  | { readonly click: string; readonly shows: readonly string[] };
+  | { readonly click: string; readonly shows: readonly string[] }
+  /** A keystroke in the control labelled `type`: its text becomes `text`, an input event and no change event (the field still has focus). */
+  | { readonly type: string; readonly text: string; readonly shows: readonly string[] }
+  /** The roll type labelled `roll` chosen on the switch. */
+  | { readonly roll: string; readonly shows: readonly string[] };
 
 /** A roll type chosen on the switch, untimed changes that set the scene, then the timed changes. */
 export interface Scenario {
@@ -83,16 +91,53 @@ const twelveAtTop: Change[] = [...openingAtTop, ...addingParticipants().map((c) 
  * count for the first time (the largest exact computation for one pool),
  * and a group of 12 participants (the most pools a view folds together).
  */
+const PICKS = FIELDS.dice.picks.values;
+/** Largest segments the Progress clock takes that the issue names: 24. */
+const PROGRESS_SEGMENTS = 24;
+/** Each dice count 20, 19, … 0 once: every change new to the page. */
+const diceDown = (): Change[] =>
+  ALL_POOLS.slice()
+    .reverse()
+    .map((d) => setDice(d));
+
 export const SCENARIOS: readonly Scenario[] = [
   { id: 'action', text: 'Action, Dice cycling 0–20', changes: (n) => changeSequence(n).map((d) => setDice(d, actionShows(d))) },
+  {
+    id: 'picks',
+    text: `Action, the Dice picks ${PICKS[0]}–${PICKS[PICKS.length - 1]} clicked in turn`,
+    changes: (n) =>
+      Array.from({ length: n }, (_, i) => PICKS[(2 + 3 * i) % PICKS.length]).map((d) => ({ click: poolText(d), shows: actionShows(d) })),
+  },
+  {
+    id: 'typing',
+    text: 'Action, typing in Dice: "1", then "1x" (10–19), each keystroke',
+    changes: (n) => typingSequence(n).map((text) => ({ type: 'Dice', text, shows: actionShows(Number(text)) })),
+  },
+  {
+    id: 'switch',
+    text: 'The roll-type switch, each roll type in turn',
+    changes: (n) => Array.from({ length: n }, (_, i) => ({ roll: ROLL_SWITCH[(i + 1) % ROLL_SWITCH.length].name, shows: [] })),
+  },
   {
     id: 'clock24',
     text: 'Clock of 24 segments, each dice count 20, 19, … 0 new to the page',
     roll: 'Clock',
     setup: [{ set: 'Segments', to: 24, shows: [] }],
-    changes: ALL_POOLS.slice()
-      .reverse()
-      .map((d) => setDice(d)),
+    changes: diceDown(),
+  },
+  {
+    id: 'progress24',
+    text: `Progress clock of ${PROGRESS_SEGMENTS} segments with its push section, each dice count 20, 19, … 0 new to the page`,
+    roll: 'Progress',
+    setup: [{ set: 'Segments', to: PROGRESS_SEGMENTS, shows: [] }],
+    changes: diceDown(),
+  },
+  {
+    id: 'threat6',
+    text: `Threat roll of ${MAX_THREATS} threats, each dice count 20, 19, … 0 new to the page`,
+    roll: 'Threat',
+    setup: [{ set: 'Threats', to: MAX_THREATS, shows: [] }],
+    changes: diceDown(),
   },
   {
     id: 'group12.add',
@@ -119,7 +164,12 @@ export const SCENARIOS: readonly Scenario[] = [
 ];
 
 function section(figures: Figure[]): Section {
-  return { id: 'sidebar', title: '6. Sidebar update in headless Chromium, per change', figures };
+  return {
+    id: 'sidebar',
+    title:
+      '6. Sidebar in headless Chromium: load, and each change, unslowed and at 4× CPU slowdown, against a bare page of the same controls',
+    figures,
+  };
 }
 
 const notMeasured = (note: string): Section =>
@@ -131,6 +181,10 @@ const STUB_GOOGLE = `(() => {
   window.google = { script: { run, host: { close() {}, setHeight() {}, setWidth() {}, editor: { focus() {} } } } };
 })();`;
 
+/** Keystrokes in Dice: "1", then a second digit ("10"–"19"), then back to "1" (a backspace), and so on. */
+export const typingSequence = (count: number): string[] =>
+  Array.from({ length: count }, (_, i) => (i % 2 === 0 ? '1' : `1${((i - 1) / 2) % 10}`));
+
 /** Each change picks a pool other than the last, walking all of 0–20. */
 export const changeSequence = (count: number): number[] => Array.from({ length: count }, (_, i) => (3 + 8 * i) % 21);
 
@@ -141,6 +195,93 @@ export interface ChangeTimes {
   readonly frame: number[];
 }
 
+/** The CPU slowdowns the sidebar is measured at: unslowed, and 4× (Chrome DevTools' stand-in for a low-end laptop). */
+export const SLOWDOWNS = [1, 4] as const;
+
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromiumLib.launchChromium>>['newPage']>>;
+
+/** Slows the page's CPU `rate` times (DevTools Protocol CPU throttling); 1 leaves it as it is. */
+async function slowDown(page: Page, rate: number): Promise<void> {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Where the bench serves a page, so that it loads as a navigation (its own paint timings); nothing else is fetched. */
+const PAGE_URL = 'http://sidebar.bench/';
+
+/**
+ * Load to the first frame, in ms: from the navigation's start until the
+ * first frame after the document is parsed and its scripts have run has
+ * done its work (style, layout, paint: the task after its
+ * requestAnimationFrame callback), at `slowdown`× CPU slowdown, the page
+ * served from memory; the median of `loads` loads.
+ */
+export async function timeLoad(html: string, slowdown = 1, loads = 1): Promise<number> {
+  const browser = await chromiumLib.launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.route('**/*', (route) =>
+      route.request().url() === PAGE_URL ? route.fulfill({ contentType: 'text/html', body: html }) : route.abort(),
+    );
+    await page.addInitScript(STUB_GOOGLE);
+    await page.addInitScript(() => {
+      (window as unknown as { firstFrame: Promise<number> }).firstFrame = new Promise((resolve) =>
+        addEventListener('DOMContentLoaded', () =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now());
+            channel.port2.postMessage(null);
+          }),
+        ),
+      );
+    });
+    // One untimed load of the same origin first: the slowdown then holds for the renderer the timed loads run in.
+    await page.goto(PAGE_URL, { waitUntil: 'load' });
+    await slowDown(page, slowdown);
+    const times: number[] = [];
+    for (let i = 0; i < loads; i++) {
+      await page.goto(PAGE_URL, { waitUntil: 'load' });
+      times.push(await page.evaluate(() => (window as unknown as { firstFrame: Promise<number> }).firstFrame));
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The bare page's own marker: where its one line of script writes the control's value. */
+const BARE_OUTPUT = 'bare-output';
+
+/**
+ * The same page without its engine: the sidebar's markup as it stands once
+ * loaded (every control, the view, the style), its scripts removed, and one
+ * listener that writes the changed control's value into the page. What a
+ * change costs any page of these controls on this machine: the floor the
+ * sidebar's figures are read against.
+ */
+export async function barePage(html: string): Promise<string> {
+  const browser = await chromiumLib.launchChromium();
+  try {
+    const page = await browser.newPage();
+    await page.route('**/*', (route) => route.abort());
+    await page.addInitScript(STUB_GOOGLE);
+    await page.setContent(html, { waitUntil: 'load' });
+    return await page.evaluate((id) => {
+      document.querySelectorAll('script').forEach((s) => s.remove());
+      const output = document.createElement('p');
+      output.id = id;
+      (document.querySelector('main') ?? document.body).append(output);
+      const script = document.createElement('script');
+      script.textContent = `for (const type of ['input', 'change']) document.addEventListener(type, (e) => { document.getElementById(${JSON.stringify(id)}).textContent = e.target.value; });`;
+      document.body.append(script);
+      return `<!DOCTYPE html>\n${document.documentElement.outerHTML}`;
+    }, BARE_OUTPUT);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The default scenario: the action roll, `count` changes of Dice. */
 const ACTION = SCENARIOS[0];
 
@@ -149,16 +290,23 @@ const ACTION = SCENARIOS[0];
  * untimed changes (a fixed walk: none, and `changes` is its length). Throws,
  * saying what it could not find or see, when the page does not behave as the sidebar must.
  */
-export async function timeChanges(html: string, warmup: number, changes: number, scenario: Scenario = ACTION): Promise<ChangeTimes> {
+export async function timeChanges(
+  html: string,
+  warmup: number,
+  changes: number,
+  scenario: Scenario = ACTION,
+  slowdown = 1,
+): Promise<ChangeTimes> {
   const browser = await chromiumLib.launchChromium();
   try {
     const page = await browser.newPage();
     await page.route('**/*', (route) => route.abort()); // self-contained: nothing to fetch
     await page.addInitScript(STUB_GOOGLE);
     await page.setContent(html, { waitUntil: 'load' });
+    await slowDown(page, slowdown);
     const walk = typeof scenario.changes === 'function' ? scenario.changes(warmup + changes) : scenario.changes;
     const times = await page.evaluate(
-      async ({ walk, setup, roll }) => {
+      async ({ walk, setup, roll, slowdown }) => {
         // The element named `name`: by <label> (its own words, not its options'),
         // aria-label, aria-labelledby or a fieldset's legend; then the
         // <input> or <select> it is or holds.
@@ -195,6 +343,13 @@ export async function timeChanges(html: string, warmup: number, changes: number,
           );
           return button ?? controlNamed(name);
         };
+        const radioNamed = (name: string) => {
+          const radio = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).find(
+            (r) => r.closest('label')?.textContent?.trim() === name,
+          );
+          if (!radio) throw new Error(`no roll type labelled "${name}" on the switch`);
+          return radio;
+        };
         const set = (control: HTMLInputElement | HTMLSelectElement, value: number) => {
           control.value = String(value);
           control.dispatchEvent(new Event('input', { bubbles: true }));
@@ -202,19 +357,24 @@ export async function timeChanges(html: string, warmup: number, changes: number,
         };
         type Step = (typeof walk)[number];
         // Found before the clock starts: the lookup is the bench's work, not the page's.
-        const target = (c: Step) => ('set' in c ? controlNamed(c.set) : clickable(c.click));
+        const target = (c: Step): HTMLElement =>
+          'set' in c ? controlNamed(c.set) : 'type' in c ? controlNamed(c.type) : 'roll' in c ? radioNamed(c.roll) : clickable(c.click);
         const act = (c: Step, t: HTMLElement) => {
           if ('set' in c) set(t as HTMLInputElement, c.to);
-          else t.click();
+          else if ('type' in c) {
+            (t as HTMLInputElement).value = c.text;
+            t.dispatchEvent(new Event('input', { bubbles: true }));
+          } else t.click();
         };
-        const what = (c: Step) => ('set' in c ? `setting ${c.set} to ${c.to}` : `clicking ${c.click}`);
-        if (roll) {
-          const radio = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).find(
-            (r) => r.closest('label')?.textContent?.trim() === roll,
-          );
-          if (!radio) throw new Error(`no roll type labelled "${roll}" on the switch`);
-          radio.click();
-        }
+        const what = (c: Step) =>
+          'set' in c
+            ? `setting ${c.set} to ${c.to}`
+            : 'type' in c
+              ? `typing "${c.text}" in ${c.type}`
+              : 'roll' in c
+                ? `choosing ${c.roll}`
+                : `clicking ${c.click}`;
+        if (roll) radioNamed(roll).click();
         // Past 12 characters a fraction folds behind its percent; the changes wait for fractions drawn, so every one is shown (the heavier page).
         const exact = document.getElementById('exact-fractions');
         if (exact?.getAttribute('aria-pressed') === 'false') exact.click();
@@ -260,14 +420,14 @@ export async function timeChanges(html: string, warmup: number, changes: number,
             timer = window.setTimeout(() => {
               observer.disconnect();
               reject(new Error(`after ${what(c)}, the page never showed ${c.shows.join(', ')}`));
-            }, 2000);
+            }, 2000 * slowdown);
           });
         await nextFrameWork();
         const out: Array<{ dom: number; frame: number }> = [];
         for (const c of walk) out.push(await change(c));
         return out;
       },
-      { walk, setup: scenario.setup ?? [], roll: scenario.roll },
+      { walk, setup: scenario.setup ?? [], roll: scenario.roll, slowdown },
     );
     const timed = times.slice(typeof scenario.changes === 'function' ? warmup : 0);
     return { dom: timed.map((t) => t.dom), frame: timed.map((t) => t.frame) };
@@ -276,44 +436,117 @@ export async function timeChanges(html: string, warmup: number, changes: number,
   }
 }
 
+/** A figure's id at a slowdown: "sidebar.action.frameMs" unslowed, "sidebar.action.frameMs4x" at 4×. */
+export const slowedId = (id: string, slowdown: number): string => (slowdown === 1 ? id : `${id}${slowdown}x`);
+const slowedText = (slowdown: number): string => (slowdown === 1 ? 'unslowed' : `${slowdown}× CPU slowdown`);
+
+/** One frame at 60 Hz, in ms: a change's median work at 4× must fit it (issue 29). */
+const FRAME_MS = 16.7;
+/** A change's worst work at 4×, and load to the first frame at 4× (issue 29). */
+const WORST_SLOWED_MS = 50;
+const LOAD_SLOWED_MS = 250;
+
+const changeCount = (scenario: Scenario, mode: Mode) => {
+  // A fixed walk is new to the page by design: no warm-up change, one walk.
+  const walk = typeof scenario.changes === 'function' ? null : scenario.changes;
+  return { warmup: walk ? 0 : 5, changes: walk ? walk.length : mode.name === 'quick' ? 10 : 30 };
+};
+
+/** The bare page's scenario: Dice cycling as in the action scenario, its value the only thing written. */
+const BARE: Scenario = {
+  id: 'bare',
+  text: 'Bare page (same controls, no engine), Dice cycling 0–20',
+  changes: (n) => changeSequence(n).map((d) => setDice(d)),
+};
+
+/** Every figure of one slowdown: load, the bare page, then each scenario with its ratio to the bare page's median. */
+async function slowedFigures(html: string, bare: string, mode: Mode, slowdown: number): Promise<Figure[]> {
+  const slowed = slowdown !== 1;
+  const at = slowedText(slowdown);
+  const figures: Figure[] = [];
+  const loads = mode.name === 'quick' ? 3 : 9;
+  const load = await timeLoad(html, slowdown, loads);
+  const bareLoad = await timeLoad(bare, slowdown, loads);
+  figures.push(
+    {
+      id: slowedId('sidebar.loadMs', slowdown),
+      label: `Load to the first frame (navigation start → the first frame's work done), ${at}, median of ${loads} loads`,
+      value: load,
+      unit: 'ms',
+      note: `bare page ${showMs(bareLoad)}`,
+      ...(slowed ? { target: atMost(load, LOAD_SLOWED_MS, `${LOAD_SLOWED_MS} ms`) } : {}),
+    },
+    { id: slowedId('sidebarBare.loadMs', slowdown), label: `Bare page: load to the first frame, ${at}`, value: bareLoad, unit: 'ms' },
+  );
+  const { warmup, changes } = changeCount(BARE, mode);
+  const floor = await timeChanges(bare, warmup, changes, BARE, slowdown);
+  const floorMedian = median(floor.frame);
+  figures.push(
+    {
+      id: slowedId('sidebarBare.frameMs', slowdown),
+      label: `${BARE.text}, ${at}: change → frame rendered, median`,
+      value: floorMedian,
+      unit: 'ms',
+    },
+    {
+      id: slowedId('sidebarBare.worstFrameMs', slowdown),
+      label: `${BARE.text}, ${at}: worst change`,
+      value: Math.max(...floor.frame),
+      unit: 'ms',
+    },
+  );
+  for (const scenario of SCENARIOS) {
+    const { warmup, changes } = changeCount(scenario, mode);
+    const { dom, frame } = await timeChanges(html, warmup, changes, scenario, slowdown);
+    const worst = Math.max(...frame);
+    const mid = median(frame);
+    figures.push(
+      {
+        id: slowedId(`sidebar.${scenario.id}.domMs`, slowdown),
+        label: `${scenario.text}, ${at}: change → numbers in the DOM, median`,
+        value: median(dom),
+        unit: 'ms',
+        note: `${dom.length} changes`,
+      },
+      {
+        id: slowedId(`sidebar.${scenario.id}.frameMs`, slowdown),
+        label: `${scenario.text}, ${at}: change → frame rendered (its work, not the wait for the tick), median`,
+        value: mid,
+        unit: 'ms',
+        target: slowed ? atMost(mid, FRAME_MS, `${FRAME_MS} ms (one frame)`) : atMost(mid, 16, '16 ms (one frame)'),
+      },
+      {
+        id: slowedId(`sidebar.${scenario.id}.worstFrameMs`, slowdown),
+        label: `${scenario.text}, ${at}: change → frame rendered, worst change`,
+        value: worst,
+        unit: 'ms',
+        target: slowed ? atMost(worst, WORST_SLOWED_MS, `${WORST_SLOWED_MS} ms`) : atMost(worst, 16, '16 ms (one frame)'),
+      },
+      {
+        id: slowedId(`sidebar.${scenario.id}.bareRatio`, slowdown),
+        label: `${scenario.text}, ${at}: median ÷ the bare page's median`,
+        value: mid / floorMedian,
+        unit: 'ratio',
+        note: `${showMs(mid)} vs ${showMs(floorMedian)}`,
+      },
+    );
+  }
+  return figures;
+}
+
+/** Every figure of a sidebar page `html`, at each slowdown: load, the bare page of its controls, each scenario. */
+export async function sidebarFigures(html: string, mode: Mode): Promise<Figure[]> {
+  const bare = await barePage(html);
+  const figures: Figure[] = [];
+  for (const slowdown of SLOWDOWNS) figures.push(...(await slowedFigures(html, bare, mode, slowdown)));
+  return figures;
+}
+
 export async function sidebarSection(mode: Mode): Promise<Section> {
   const path = join(DIST_DIR, 'Sidebar.html');
   if (!existsSync(path)) return notMeasured('not measured: dist/Sidebar.html is missing (npm run build makes it)');
-  const html = readFileSync(path, 'utf8');
-  const figures: Figure[] = [];
   try {
-    for (const scenario of SCENARIOS) {
-      // A fixed walk is new to the page by design: no warm-up change, one walk.
-      const walk = typeof scenario.changes === 'function' ? null : scenario.changes;
-      const warmup = walk ? 0 : 5;
-      const changes = walk ? walk.length : mode.name === 'quick' ? 10 : 30;
-      const { dom, frame } = await timeChanges(html, warmup, changes, scenario);
-      const worst = Math.max(...frame);
-      figures.push(
-        {
-          id: `sidebar.${scenario.id}.domMs`,
-          label: `${scenario.text}: change → numbers in the DOM, median`,
-          value: median(dom),
-          unit: 'ms',
-          note: `${dom.length} changes`,
-        },
-        {
-          id: `sidebar.${scenario.id}.frameMs`,
-          label: `${scenario.text}: change → frame rendered (its work, not the wait for the tick), median`,
-          value: median(frame),
-          unit: 'ms',
-          target: atMost(median(frame), 16, '16 ms (one frame)'),
-        },
-        {
-          id: `sidebar.${scenario.id}.worstFrameMs`,
-          label: `${scenario.text}: change → frame rendered, worst change`,
-          value: worst,
-          unit: 'ms',
-          target: atMost(worst, 16, '16 ms (one frame)'),
-        },
-      );
-    }
-    return section(figures);
+    return section(await sidebarFigures(readFileSync(path, 'utf8'), mode));
   } catch (e) {
     return notMeasured(`not measured: ${(e as Error).message.split('\n')[0]}`);
   }

@@ -73,3 +73,73 @@ export function patch(live: Node, next: Node): void {
     [a, b] = [nextA, nextB];
   }
 }
+
+/** The data each element `render` put in the page was built from: what the next render is compared with. */
+const rendered = new WeakMap<Element, ElementData>();
+
+/** Whether two children are the same data: the same text, markup, or element with equal attributes and children. */
+function sameData(a: Child, b: Child): boolean {
+  if (a === b) return true;
+  if (typeof a === 'string' || typeof b === 'string') return false;
+  if (isMarkup(a) || isMarkup(b)) return isMarkup(a) && isMarkup(b) && a.markup === b.markup;
+  return sameElement(a, b);
+}
+
+function sameElement(a: ElementData, b: ElementData): boolean {
+  if (a.tag !== b.tag || a.children.length !== b.children.length) return false;
+  const names = Object.keys(a.attrs);
+  if (names.length !== Object.keys(b.attrs).length || names.some((n) => a.attrs[n] !== b.attrs[n])) return false;
+  return a.children.every((c, i) => sameData(c, b.children[i]));
+}
+
+/**
+ * Makes `live`, built from `before`, read as `after`, writing only what
+ * differs between the two data: an unchanged part of the view costs a
+ * comparison of strings, no node built. A part that changed shape (another
+ * tag or id, another number of children, a chart's markup) is built and
+ * patched into place by `patch`.
+ */
+function patchData(live: Element, before: ElementData, after: ElementData): void {
+  if (sameElement(before, after)) return;
+  const shapeKept =
+    before.tag === after.tag &&
+    before.attrs.id === after.attrs.id &&
+    before.children.length === after.children.length &&
+    live.childNodes.length === after.children.length &&
+    after.children.every((c, i) => {
+      const b = before.children[i];
+      if (typeof c === 'string') return typeof b === 'string';
+      return !isMarkup(c) && typeof b === 'object' && !isMarkup(b);
+    });
+  if (!shapeKept) {
+    patch(live, build(after));
+    return;
+  }
+  for (const name of Object.keys(before.attrs)) if (!(name in after.attrs)) live.removeAttribute(name);
+  for (const [name, value] of Object.entries(after.attrs)) if (before.attrs[name] !== value) live.setAttribute(name, value);
+  after.children.forEach((child, i) => {
+    const node = live.childNodes[i];
+    const was = before.children[i];
+    if (typeof child === 'string') {
+      if (child !== was) node.nodeValue = child;
+    } else patchData(node as Element, was as ElementData, child as ElementData);
+  });
+}
+
+/**
+ * Puts the element `data` describes in `host` as its one child: in place,
+ * writing only what differs from the data it was last rendered from, when
+ * the element there has the same id (the same roll type keeps its view,
+ * and the elements a screen reader or the keyboard is on stay); else built afresh.
+ */
+export function render(host: HTMLElement, data: ElementData): void {
+  const live = host.firstElementChild;
+  const before = live ? rendered.get(live) : undefined;
+  if (live && before && live.id === (data.attrs.id ?? '')) patchData(live, before, data);
+  else {
+    const next = build(data);
+    if (live?.id === next.id) patch(live, next);
+    else host.replaceChildren(next);
+  }
+  rendered.set(host.firstElementChild!, data);
+}

@@ -50,7 +50,7 @@ const magnitude = (x: Fraction): bigint => (x.num < 0n ? -x.num : x.num);
 
 /** "125/36", "−17/20", "3": an exact value that need not be a probability. */
 export function exactText(x: Fraction): string {
-  return signed(x.num < 0n, fractionText(Fraction.of(magnitude(x), x.den)));
+  return signed(x.num < 0n, fractionText(x.abs()));
 }
 
 /**
@@ -105,6 +105,6 @@ function powerText(x: Fraction): string {
 
 /** "+12.5%", "−3.0%", "0.0%": a change of chance, signed with a true minus, rounded as percentText rounds. */
 export function changeText(x: Fraction): string {
-  const size = percentText(Fraction.of(magnitude(x), x.den));
+  const size = percentText(x.abs());
   return x.num === 0n ? size : `${x.num < 0n ? '−' : '+'}${size}`;
 }

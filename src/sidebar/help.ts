@@ -39,9 +39,30 @@ function sourceNode(source: HelpSource): Node | string {
 }
 
 let shown: RollType | null = null;
+let wanted: RollType | null = null;
+const waiting = new WeakSet<HTMLElement>();
 
-/** Fills `host` with the help for `roll` on show; nothing to do when that roll's help is already there. */
+/**
+ * Fills `host` with the help for `roll` on show, once the help is open: a
+ * closed help (its <details>) is built when it is opened, so neither load nor
+ * a change of roll type builds what nobody reads. Nothing to do when that roll's help is already there.
+ */
 export function showHelp(host: HTMLElement, roll: RollType): void {
+  wanted = roll;
+  const details = host.closest('details');
+  if (details && !details.open) {
+    if (!waiting.has(host)) {
+      waiting.add(host);
+      details.addEventListener('toggle', () => {
+        if (details.open && wanted !== null) fillHelp(host, wanted);
+      });
+    }
+    return;
+  }
+  fillHelp(host, roll);
+}
+
+function fillHelp(host: HTMLElement, roll: RollType): void {
   if (shown === roll) return;
   shown = roll;
   host.replaceChildren(

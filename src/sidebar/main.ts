@@ -1,7 +1,7 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
-import { build, byId, patch } from './dom';
+import { build, byId, render } from './dom';
 import { InsertableSection } from '../rolls/decisions';
 import { showHelp } from './help';
 import { recall, remember } from './memory';
@@ -84,11 +84,8 @@ function show(said?: string): void {
   const now = choice();
   const view = rollView(now);
   const { element, headline } = renderView(view, rollChart(now), { allRows, exactFractions });
-  const next = build(element);
-  // The same roll type keeps its view: only what changed is rewritten (see patch); another roll type gets its own.
-  const live = views.firstElementChild;
-  if (live?.id === next.id) patch(live, next);
-  else views.replaceChildren(next);
+  // The same roll type keeps its view: only what changed is rewritten (see render); another roll type gets its own.
+  render(views, element);
   fields.show(roll);
   showHelp(byId('help-terms'), roll);
   // A group's table is its pools: it has no span to read.

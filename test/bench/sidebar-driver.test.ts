@@ -1,6 +1,6 @@
 import { actionBands } from '../../src/blades/action';
 import { ALL_POOLS } from '../../bench/engine';
-import { Scenario, timeChanges } from '../../bench/sidebar';
+import { barePage, Scenario, timeChanges, timeLoad, typingSequence } from '../../bench/sidebar';
 
 /**
  * The bench's sidebar section drives dist/Sidebar.html through what users
@@ -75,5 +75,60 @@ describe("the driver's clicks", () => {
 
   test('does not stop the clock when a click shows other numbers', async () => {
     await expect(timeChanges(clicks, 0, 2, scenario([2, 3]))).rejects.toThrow(/after clicking Twice, the page never showed/);
+  });
+});
+
+describe("the driver's keystrokes, roll-type switch, slowdown and load", () => {
+  /** A stand-in: a Dice field that shows its pool's fractions on input only, and a roll-type switch that shows the roll's name. */
+  const typed = `<!doctype html>
+<html><body>
+<div role="radiogroup" aria-label="Roll type"><label><input type="radio" name="roll" value="a" checked> Action</label><label><input type="radio" name="roll" value="c"> Clock</label></div>
+<label for="dice">Dice</label><input id="dice" type="text"><div id="out"></div><div id="roll"></div>
+<script>
+  const table = ${JSON.stringify(fractions)};
+  const dice = document.getElementById('dice');
+  dice.addEventListener('input', () => { document.getElementById('out').textContent = (table[Number(dice.value)] || []).join(' · '); });
+  dice.addEventListener('change', () => { document.getElementById('out').textContent = 'changed'; });
+  for (const r of document.querySelectorAll('input[name=roll]')) r.addEventListener('change', () => { document.getElementById('roll').textContent = r.value === 'c' ? '1/2 clock' : ''; });
+</script></body></html>`;
+
+  test('types keystrokes as input events only (the field keeps focus: no change event), each timed until its fractions show', async () => {
+    const texts = typingSequence(4);
+    expect(texts).toEqual(['1', '10', '1', '11']);
+    const scenario: Scenario = {
+      id: 'typing',
+      text: 'typing',
+      changes: texts.map((text) => ({ type: 'Dice', text, shows: fractions[Number(text)] })),
+    };
+    const { dom } = await timeChanges(typed, 0, texts.length, scenario, 4);
+    expect(dom).toHaveLength(4);
+  });
+
+  test('chooses a roll type on the switch by its label, and says so when there is none', async () => {
+    const switching = (roll: string): Scenario => ({ id: 'switch', text: 'switch', changes: [{ roll, shows: ['1/2'] }] });
+    await expect(timeChanges(typed, 0, 1, switching('Clock'))).resolves.toMatchObject({ dom: [expect.any(Number)] });
+    await expect(timeChanges(typed, 0, 1, switching('Action'))).rejects.toThrow(/after choosing Action, the page never showed 1\/2/);
+    await expect(timeChanges(typed, 0, 1, switching('Vice'))).rejects.toThrow(/no roll type labelled "Vice"/);
+  });
+
+  test('times load to the first frame after the page’s scripts have run', async () => {
+    // The script holds the main thread for 60 ms: the first frame cannot come before.
+    const busy =
+      '<!doctype html><html><body><p>x</p><script>const t = performance.now(); while (performance.now() - t < 60);</script></body></html>';
+    expect(await timeLoad(busy)).toBeGreaterThanOrEqual(60);
+  });
+
+  test('the bare page keeps the controls and none of the scripts, and writes the changed value', async () => {
+    const bare = await barePage(typed);
+    expect(bare).not.toContain('table[');
+    const { dom } = await timeChanges(bare, 0, 2, {
+      id: 'bare',
+      text: 'bare',
+      changes: [
+        { type: 'Dice', text: '7', shows: ['7'] },
+        { set: 'Dice', to: 9, shows: ['9'] },
+      ],
+    });
+    expect(dom).toHaveLength(2);
   });
 });

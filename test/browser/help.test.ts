@@ -23,8 +23,19 @@ afterAll(async () => {
   await s?.close();
 });
 
-const sections = () => s.sidebar.$$eval('#help-terms h3', (hs) => hs.map((h) => h.textContent));
-const terms = () => s.sidebar.$$eval('#help-terms dt', (ds) => ds.map((d) => d.textContent ?? ''));
+/** The help is built when it is opened (src/sidebar/help.ts): read as a user reads it, open. */
+const opened = async () => {
+  await s.sidebar.$eval('details.help', (d) => ((d as HTMLDetailsElement).open = true));
+  await s.sidebar.waitForSelector('#help-terms section');
+};
+const sections = async () => {
+  await opened();
+  return s.sidebar.$$eval('#help-terms h3', (hs) => hs.map((h) => h.textContent));
+};
+const terms = async () => {
+  await opened();
+  return s.sidebar.$$eval('#help-terms dt', (ds) => ds.map((d) => d.textContent ?? ''));
+};
 
 /**
  * The labels of the fields on show: every number field and checkbox in

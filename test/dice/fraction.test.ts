@@ -110,6 +110,15 @@ describe('ratioToDouble rounds exactly once', () => {
 
 describe('negative fractions: a mean cost can be below zero', () => {
   const f = (n: number | bigint, d: number | bigint = 1) => Fraction.of(n, d);
+  test('abs is the magnitude, as Fraction.of would reduce it', () => {
+    fc.assert(
+      fc.property(fc.bigInt(), fc.bigInt({ min: 1n }), (n, d) => {
+        const x = f(n, d);
+        expect(x.abs()).toEqual(f(n < 0n ? -n : n, d));
+      }),
+      { numRuns: runs(200) },
+    );
+  });
   test('the sign lives on the numerator; the denominator is always positive', () => {
     for (const [n, d, text] of [
       [3, -6, '-1/2'],
