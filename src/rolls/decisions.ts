@@ -14,7 +14,7 @@ import { trackOf } from './stress-risk';
  * ./registry.ts). One plain-data shape for every such question, so the
  * sidebar renders them all one way: a table of options (each a label, its
  * cells and a marker word) and/or a series charted across rolls with its
- * means. *What a bonus die buys* (action), *Trauma within k rolls*
+ * means. *What a bonus die buys* (action), *Trauma within 1 to 10 rolls*
  * (resistance) and *Push yourself every roll* (progress: a table of two
  * options, each a mean, the better marked) are here.
  */
@@ -114,10 +114,12 @@ export const withinRolls = (k: number): string => `Within ${k} ${k === 1 ? 'roll
 
 /** Decision: the chart looks ten rolls ahead, a long scene's worth of resisting; BLADES_TRAUMA_BY looks up to 24. */
 export const TRAUMA_WITHIN_ROLLS = 10;
+/** The trauma walk's section, as the sidebar and its inserted table name it: "Trauma within 1 to 10 rolls". */
+export const TRAUMA_WITHIN_TITLE = `Trauma within 1 to ${TRAUMA_WITHIN_ROLLS} rolls`;
 const ROLLS: Unit = { one: 'roll', many: 'rolls' };
 
 /**
- * Trauma within k rolls (docs/rules.md#the-trauma-walk), for the stress
+ * Trauma within 1 to 10 rolls (docs/rules.md#the-trauma-walk), for the stress
  * and track on show (none marked: an empty track): the chance trauma has
  * come within 1 … TRAUMA_WITHIN_ROLLS rolls, and the mean rolls to it.
  */
@@ -125,7 +127,7 @@ export function traumaWithinSection(c: ChoiceOf<'resistance'>): DecisionSection 
   const [stress, track] = [c.stress ?? 0, trackOf(c)];
   return {
     id: 'trauma-within',
-    title: 'Trauma within k rolls',
+    title: TRAUMA_WITHIN_TITLE,
     insert: { section: 'trauma-within', label: 'Insert trauma table' },
     note: `Resisting again and again from ${stress} of ${track} stress marked, until the first trauma.`,
     columns: [],

@@ -1,7 +1,7 @@
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
-import { EFFECTS, MAX_ROLLS, MIN_ROLLS } from '../blades/progress';
+import { EFFECTS, EFFECT_TICKS, MAX_ROLLS, MIN_ROLLS } from '../blades/progress';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
 import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS } from '../blades/threat';
 import { poolText } from './pool-text';
@@ -186,7 +186,10 @@ export const FIELDS = {
     widget: 'select',
     // Each level and what a 4–6 ticks.
     labels: { limited: 'Limited (1)', standard: 'Standard (2)', great: 'Great (3)', extreme: 'Extreme (4)' },
-    note: 'ticks on 4–6, one more on a critical',
+    // The numbers, level by level: "a 4/5 or 6 ticks 1, 2, 3 or 4 segments by level, a critical 1 more".
+    note: `a 4/5 or 6 ticks ${EFFECTS.map((e) => EFFECT_TICKS[e][1])
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' or ')} segments by level, a critical 1 more`,
   },
   /** A progress clock's rolls, one column each (BLADES_PROGRESS); omitted means as many as the clock has segments. */
   // Its default is not shown: the sidebar does not offer it, and the inserts leave it out, as many rolls as segments.
@@ -221,6 +224,8 @@ export const FIELDS = {
     default: DEFAULT_POSITION,
     optional: 'default',
     widget: 'radios',
+    // Capitalised as every other label; the words themselves stay the functions' lowercase.
+    labels: { risky: 'Risky', desperate: 'Desperate' },
     anyCase: { noun: 'position', refused: { controlled: 'is not rolled: a controlled action faces no threat roll' } },
   },
 } as const satisfies { readonly [name: string]: Field };

@@ -1,4 +1,5 @@
 import { SidebarFieldName, shownName } from './fields';
+import { TRAUMA_WITHIN_ROLLS, TRAUMA_WITHIN_TITLE } from './decisions';
 import { RollType } from './roll-types';
 /**
  * The help the sidebar shows under *What do these mean?*: every term a
@@ -132,8 +133,8 @@ export const CLOCK_HELP: readonly HelpTerm[] = [
     'docs/rules.md#downtime-clocks',
   ),
   {
-    term: 'Full by roll 1 … k',
-    text: 'Each roll marks 1 segment on a 1–3, 2 on a 4 or 5, 3 on a 6 and 5 on a critical. Full by roll k is the chance k rolls are enough; Mean to fill the average number of rolls.',
+    term: 'Full by roll 1, 2, …',
+    text: 'Each roll marks 1 segment on a 1–3, 2 on a 4 or 5, 3 on a 6 and 5 on a critical. Full by roll 3 is the chance 3 rolls are enough; Mean to fill the average number of rolls.',
     source: 'docs/rules.md#downtime-clocks',
   },
   fieldTerm(
@@ -162,8 +163,8 @@ export const PROGRESS_HELP: readonly HelpTerm[] = [
     'docs/rules.md#effect-on-a-progress-clock',
   ),
   {
-    term: 'Full by roll 1 … k',
-    text: 'The chance k rolls are enough to fill the clock, up to as many rolls as it has segments; Mean to fill is the average number of rolls.',
+    term: 'Full by roll 1, 2, …',
+    text: 'Full by roll 3 is the chance 3 rolls are enough to fill the clock, up to as many rolls as it has segments; Mean to fill is the average number of rolls.',
     source: 'docs/rules.md#progress-clocks',
   },
   {
@@ -192,8 +193,8 @@ export const GROUP_HELP: readonly HelpTerm[] = [
     'docs/rules.md#synchronized',
   ),
   {
-    term: 'Leader takes k stress',
-    text: 'The leader takes 1 stress for each roll that comes up Bad, their own included. The leader’s mean stress is its average.',
+    term: 'Leader takes 0, 1, … stress',
+    text: 'The leader takes 1 stress for each roll that comes up Bad, their own included: Leader takes 2 stress is the chance of exactly 2. The leader’s mean stress is its average.',
     source: 'docs/rules.md#leader-stress',
   },
   ZERO_DICE_HELP,
@@ -296,12 +297,12 @@ function bonusDiceHelp(): HelpTerm[] {
   ];
 }
 
-/** The Resistance view's *Trauma within k rolls*. */
+/** The Resistance view's *Trauma within 1 to 10 rolls*. */
 function traumaWalkHelp(): HelpTerm[] {
   return [
     {
-      term: 'Trauma within k rolls',
-      text: 'Resisting again and again from the stress marked: the chance of trauma within 1 … 10 rolls. Each roll marks its cost; a critical clears 1.',
+      term: TRAUMA_WITHIN_TITLE,
+      text: `Resisting again and again from the stress marked: the chance of trauma within 1, 2, … ${TRAUMA_WITHIN_ROLLS} rolls. Each roll marks its cost; a critical clears 1.`,
       source: 'docs/rules.md#the-trauma-walk',
     },
     {

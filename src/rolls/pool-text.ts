@@ -6,3 +6,6 @@
  * inserts need.
  */
 export const poolText = (pool: number): string => `${pool} ${pool === 1 ? 'die' : 'dice'}`;
+
+/** A table's span of pools in words, "0–6 dice", "2 dice": its title, and what the sidebar says Insert table will write. */
+export const poolsText = (from: number, to: number): string => (from === to ? poolText(from) : `${from}–${to} dice`);

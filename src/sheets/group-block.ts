@@ -1,7 +1,7 @@
 import { BANDS } from '../blades/action';
 import { groupBands, leaderStressOdds } from '../blades/group';
 import { Fraction } from '../dice/fraction';
-import { WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
+import { SHOWN_SEPARATOR, WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
 import { ChoiceOf } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { oddsChartSpec } from './chart-spec';
@@ -74,7 +74,8 @@ export function groupBlock(choice: ChoiceOf<'group'>, at: CellAddress, writing: 
   const synced = choice.synchronized ? 'Synchronized ' : '';
   const what = writing.stress
     ? `the ${synced}group table of ${k} (${choice.pools.join(', ')} dice; ${live ? 'live formulas' : 'values'})`
-    : `${bandsFormula} and its ${k} ${k === 1 ? 'pool' : 'pools'}`;
+    : // Said as the sidebar shows it, with commas (the cell gets semicolons, which every locale parses).
+      `${rollFormula(choice, SHOWN_SEPARATOR, range)} and its ${k} ${k === 1 ? 'pool' : 'pools'}`;
   return {
     cells,
     headerRows: writing.stress ? [...header, stressAt] : header,

@@ -1,4 +1,5 @@
-import { WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
+import { SHOWN_SEPARATOR, WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
+import { poolsText } from '../rolls/pool-text';
 import { rollSpec } from '../rolls/registry';
 import { PoolChoice, RollChoice, isPoolChoice, withDice } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
@@ -30,7 +31,8 @@ export function formulaBlock(choice: RollChoice, at: CellAddress = { row: 1, col
     cells: [[formula, ...new Array<string>(formats.length - 1).fill('')]],
     headerRows: [],
     percent: [{ rect: { row: 0, column: 0, rows: 1, columns: formats.length }, formats: [formats] }],
-    what: formula,
+    // Said as the sidebar shows it beside the button, with commas: the cell gets semicolons, which every locale parses.
+    what: rollFormula(choice, SHOWN_SEPARATOR),
   };
 }
 
@@ -57,9 +59,7 @@ const rowFormats = (choice: PoolChoice): string[] =>
  * "Group action, pools 2, 1, 0 (live formulas)".
  */
 export function tableTitle(spec: TableSpec): { table: string; chart: string } {
-  const of = isPoolChoice(spec)
-    ? `${spec.from === spec.to ? spec.from : `${spec.from}–${spec.to}`} dice`
-    : `pools ${spec.pools.join(', ')}`;
+  const of = isPoolChoice(spec) ? poolsText(spec.from, spec.to) : `pools ${spec.pools.join(', ')}`;
   const chart = `${rollSpec(spec).title(spec)}, ${of}`;
   return { table: `${chart} (${spec.mode === 'formulas' ? 'live formulas' : 'values'})`, chart };
 }

@@ -3,10 +3,10 @@ import { BONUS_OPTIONS } from '../blades/bonus-dice';
 import { DEFAULT_TRACK } from '../blades/stress-risk';
 import { traumaBy, traumaMeanRolls } from '../blades/trauma-walk';
 import { BAND_COLOURS, poolColours } from '../rolls/colours';
-import { DecisionOption, TRAUMA_WITHIN_ROLLS, bonusDiceSection, withinRolls } from '../rolls/decisions';
+import { DecisionOption, TRAUMA_WITHIN_ROLLS, TRAUMA_WITHIN_TITLE, bonusDiceSection, withinRolls } from '../rolls/decisions';
 import { Fraction } from '../dice/fraction';
 import { WRITTEN_SEPARATOR, formulaCall } from '../rolls/formula';
-import { poolText } from '../rolls/pool-text';
+import { poolText, poolsText } from '../rolls/pool-text';
 import { CellAddress, a1Notation } from './a1';
 import { ChartSpec, lineOptions } from './chart-spec';
 import { bladesOptions, DICE_HEADING, OPTIONS_HEADER } from './functions/action';
@@ -119,8 +119,7 @@ function traumaByBlock(spec: TraumaTableSpec, at: CellAddress): SheetBlock {
   const k = TRAUMA_WITHIN_ROLLS;
   const pools = Array.from({ length: spec.to - spec.from + 1 }, (_, i) => spec.from + i);
   const header = [DICE_HEADING, ...Array.from({ length: k }, (_, i) => withinRolls(i + 1)), 'Mean rolls'];
-  const span = spec.from === spec.to ? `${spec.from}` : `${spec.from}–${spec.to}`;
-  const chartTitle = `Trauma within k rolls, ${stress} of ${track} stress marked, ${span} dice`;
+  const chartTitle = `${TRAUMA_WITHIN_TITLE}, ${stress} of ${track} stress marked, ${poolsText(spec.from, spec.to)}`;
   const poolRange = a1Notation(at.row + 2, at.column, pools.length, 1);
   const formulas: BlockCell[] = [
     formulaCall('BLADES_TRAUMA_BY', [poolRange, stress, k, track], WRITTEN_SEPARATOR),
@@ -155,7 +154,7 @@ function traumaByBlock(spec: TraumaTableSpec, at: CellAddress): SheetBlock {
       },
       { rect: { row: 2, column: k + 1, rows: pools.length, columns: 1 }, formats: pools.map(() => [MEAN_FORMAT]) },
     ],
-    what: `the ${span} dice trauma table (${stress} of ${track} stress marked, ${written(live)})`,
+    what: `the ${poolsText(spec.from, spec.to)} trauma table (${stress} of ${track} stress marked, ${written(live)})`,
     ...(spec.chart ? { chart: chartSpec } : {}),
   };
 }

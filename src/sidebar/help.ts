@@ -1,13 +1,14 @@
 import { INSERT_HELP, HelpSource, HelpTerm, ROLL_HELP } from '../rolls/help';
 import { publicSource } from '../rolls/sources';
 import { ROLL_SPECS } from '../rolls/registry';
-import { ROLL_TYPES, RollType } from '../rolls/roll-types';
+import { NAVIGATION_ORDER } from '../rolls/families';
+import { RollType } from '../rolls/roll-types';
 import { el } from './dom';
 
 /**
  * *What do these mean?*: each roll type's help (src/rolls/help.ts), one
  * section per roll type, the one on show first, then the others in the
- * switch's order, then the inserts' modes. A term several roll types
+ * navigation's order (src/rolls/families.ts), then the inserts' modes. A term several roll types
  * share (Dice, zero dice, the bands) is listed once, in the first section
  * that has it. Each term's source is its public page (src/rolls/sources.ts),
  * a link opened in a new tab ("Source: SRD: Stress and Trauma"), or named
@@ -23,7 +24,7 @@ export function helpSections(roll: RollType): Array<{ readonly heading: string; 
       seen.add(t);
       return first;
     });
-  const order = [roll, ...ROLL_TYPES.filter((r) => r !== roll)];
+  const order = [roll, ...NAVIGATION_ORDER.filter((r) => r !== roll)];
   return [
     ...order.map((r) => ({ heading: ROLL_SPECS[r].name, terms: fresh(ROLL_HELP[r]) })),
     { heading: 'Inserts', terms: fresh(INSERT_HELP) },

@@ -7,7 +7,7 @@ import { showHelp } from './help';
 import { recall, remember } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { formulaText, legendText, rollChart, rollView } from './views';
+import { formulaText, legendText, rollChart, rollView, tableText } from './views';
 import { renderView, switchElements } from './view-render';
 import { TableSpan } from './table-span';
 import { CrewInsert } from './crew';
@@ -26,8 +26,9 @@ const formulaStatus = byId('formula-status');
 const tableStatus = byId('table-status');
 const formulaPreview = byId('formula-preview');
 const tableLegend = byId('table-legend');
-/** Beside Insert table in the footer, the table's legend again: its options may be scrolled out of sight. */
+/** Beside Insert table in the footer, what it will write, its settings included: they may be scrolled out of sight. */
 const tablePreview = byId('table-preview');
+const tableSettingsButton = byId<HTMLButtonElement>('table-settings');
 const tableSpan = byId('table-span');
 const insertFormulaButton = byId<HTMLButtonElement>('insert-formula');
 const insertTableButton = byId<HTMLButtonElement>('insert-table');
@@ -57,7 +58,7 @@ for (const r of modeRadios) {
   r.addEventListener('change', tableChanged);
 }
 chartBox.checked = memory.chart ?? false;
-chartBox.addEventListener('change', save);
+chartBox.addEventListener('change', tableChanged);
 
 // Insert crew sheet: Characters and its button, in a module of its own (crew.ts).
 const crew = new CrewInsert();
@@ -96,7 +97,7 @@ function show(said?: string): void {
   tableSpan.hidden = !isPoolChoice(now);
   formulaPreview.textContent = formulaText(now, activeA1);
   tableLegend.textContent = legendText(now);
-  tablePreview.textContent = tableLegend.textContent;
+  showTableText();
   if (!started) return;
   // A button's line says what changed in place of the subject (the pools are on the page): "Added participant 4, 2 dice. Group action: …".
   announceSoon(`${said ?? `${view.subject}.`} ${headline}`);
@@ -134,10 +135,22 @@ function announceSoon(text: string): void {
   }, SETTLE_MS);
 }
 
+/** Beside Insert table: "Action table, 0–6 dice, live, with a chart". */
+function showTableText(): void {
+  tablePreview.textContent = tableText(choice(), { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked });
+}
+
 function tableChanged(): void {
+  showTableText();
   setStatus(tableStatus, '', true);
   save();
 }
+
+// Table settings, from the footer: the focus goes to the first of them on show (From; a group's, the mode), scrolled into view.
+tableSettingsButton.addEventListener('click', () => {
+  const first = isPoolChoice(choice()) ? from.input : (modeRadios.find((r) => r.checked) ?? modeRadios[0]);
+  first.focus();
+});
 
 // The switch: native radios (view-render.ts), one listener for the group.
 const switchGroup = byId('roll-types');
@@ -224,14 +237,23 @@ async function showActiveCell(): Promise<void> {
 }
 window.addEventListener('focus', () => void showActiveCell());
 
-// A focused control never scrolls under the footer: html's scroll padding follows its height (style.css).
-function padForInsertBar(): void {
-  const sticky = getComputedStyle(insertBar).position === 'sticky';
+/**
+ * The footer sticks to the bottom only while it covers at most a quarter
+ * of the sidebar (issue 28): at 200% zoom and with WCAG text spacing it
+ * would cover half, so there it scrolls with the page, at its end. Judged
+ * without the inserts' messages, so a message never moves the button just
+ * pressed. A focused control never scrolls under it: html's scroll padding
+ * follows its height (style.css).
+ */
+const FOOTER_SHARE = 0.25;
+function placeInsertBar(): void {
+  const messages = formulaStatus.offsetHeight + tableStatus.offsetHeight;
+  const sticky = insertBar.offsetHeight - messages <= innerHeight * FOOTER_SHARE;
+  insertBar.classList.toggle('sticky', sticky);
   document.documentElement.style.setProperty('--insert-bar-height', `${sticky ? insertBar.offsetHeight : 0}px`);
 }
-new ResizeObserver(padForInsertBar).observe(insertBar);
-// The footer sticks only in a tall enough sidebar: a resize can change that without changing its size.
-window.addEventListener('resize', padForInsertBar);
+new ResizeObserver(placeInsertBar).observe(insertBar);
+window.addEventListener('resize', placeInsertBar);
 
 /**
  * Decision: an insert checks only the fields it writes with, of the roll

@@ -190,7 +190,7 @@ function wordsWidget(id: string, field: WordsField, opened: string, onChange: ()
     el(
       'div',
       { class: 'modes' },
-      radios.map((r) => el('label', {}, [r, ` ${r.value}`])),
+      radios.map((r) => el('label', {}, [r, ` ${field.labels?.[r.value] ?? r.value}`])),
     ),
   ]);
   return { block, value: () => word((_, i) => radios[i].checked), checked: () => [] };

@@ -22,9 +22,10 @@ function cellNodes(cell: DecisionCell): Child[] {
 }
 
 /** A section's options as a table: a row per option, each marker as a word beside its label. */
-function optionsTable(section: DecisionSection, titleId: string): ElementData {
-  // A data table may scroll sideways in a narrow sidebar (WCAG 1.4.10's exception), in a region of its own, keyboard-scrollable.
-  return h('div', { class: 'table-scroll', role: 'region', tabindex: '0', 'aria-labelledby': titleId }, [
+function optionsTable(section: DecisionSection): ElementData {
+  // A data table may scroll sideways in a narrow sidebar (WCAG 1.4.10's exception), in a region of its own, keyboard-scrollable,
+  // named apart from its section (axe's landmark-unique): the section is "What a bonus die buys", the region its table.
+  return h('div', { class: 'table-scroll', role: 'region', tabindex: '0', 'aria-label': `${section.title}: the table` }, [
     h('table', { class: 'options', id: `section-${section.id}-table` }, [
       h('thead', {}, [h('tr', {}, [h('th', { scope: 'col' }, ['Option']), ...section.columns.map((c) => h('th', { scope: 'col' }, [c]))])]),
       h(
@@ -50,7 +51,7 @@ function optionsTable(section: DecisionSection, titleId: string): ElementData {
 export function sectionElement(section: DecisionSection, exact: boolean): ElementData {
   const titleId = `section-${section.id}-title`;
   const parts: ElementData[] = [h('h3', { id: titleId }, [section.title]), h('p', { class: 'secondary note' }, [section.note])];
-  if (section.options.length > 0) parts.push(optionsTable(section, titleId));
+  if (section.options.length > 0) parts.push(optionsTable(section));
   if (section.series) {
     const { rows, caption, colour } = section.series;
     const [first, last] = [rows[0], rows[rows.length - 1]];

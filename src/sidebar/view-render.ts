@@ -3,7 +3,8 @@ import { ElementData, h } from './element';
 import { MeanText, RowText, meanText, rowText } from './format';
 import { folds, lineElement } from './line-render';
 import { sectionElement } from './section-render';
-import { ChartView, OddsView, ROLL_SWITCH, keyRows } from './views';
+import { ROLL_FAMILIES } from '../rolls/families';
+import { ChartView, OddsView, keyRows, rollName } from './views';
 
 /**
  * The view on show as elements (element.ts), and what a change reads out:
@@ -136,11 +137,26 @@ export function renderView(view: OddsView, chart: ChartView, showing: Showing): 
   return { element, headline: headline(view, t) };
 }
 
-/** The roll-type switch: native radios, so arrow keys move between roll types and Tab leaves the group; `roll`'s checked. */
+/**
+ * The roll-type navigation: one radio group (one choice among every roll
+ * type, so the arrow keys step through all of them, family after family,
+ * and Tab leaves it), drawn as a labelled group per family, its heading
+ * visible (src/rolls/families.ts; a family with no roll type is not
+ * drawn); `roll`'s radio checked.
+ */
 export const switchElements = (roll: string): ElementData[] =>
-  ROLL_SWITCH.map((v) =>
-    h('label', { class: 'segment', for: `roll-${v.roll}` }, [
-      h('input', { type: 'radio', name: 'roll', value: v.roll, id: `roll-${v.roll}`, ...(v.roll === roll ? { checked: '' } : {}) }),
-      h('span', {}, [v.name]),
+  ROLL_FAMILIES.map((family) =>
+    h('fieldset', { class: 'family', id: `family-${family.id}` }, [
+      h('legend', {}, [family.name]),
+      h(
+        'div',
+        { class: 'segments' },
+        family.rolls.map((r) =>
+          h('label', { class: 'segment', for: `roll-${r}` }, [
+            h('input', { type: 'radio', name: 'roll', value: r, id: `roll-${r}`, ...(r === roll ? { checked: '' } : {}) }),
+            h('span', {}, [rollName(r)]),
+          ]),
+        ),
+      ),
     ]),
   );

@@ -1,9 +1,12 @@
 import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { poolsText } from '../rolls/pool-text';
+import type { TableMode } from '../sheets/sheet-block';
 import { DecisionSection } from '../rolls/decisions';
 import { Mean, OddsRow } from '../rolls/rows';
-import { ROLL_TYPES, RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
+import { NAVIGATION_ORDER } from '../rolls/families';
+import { RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';
 
@@ -33,8 +36,8 @@ export interface OddsView {
   readonly sections: readonly DecisionSection[];
 }
 
-/** The roll-type switch, in its order: each roll type and its label. */
-export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name: string }> = ROLL_TYPES.map((roll) => ({
+/** The roll-type navigation, in its order (family by family, src/rolls/families.ts): each roll type and its label. */
+export const ROLL_SWITCH: ReadonlyArray<{ readonly roll: RollType; readonly name: string }> = NAVIGATION_ORDER.map((roll) => ({
   roll,
   name: ROLL_SPECS[roll].name,
 }));
@@ -76,6 +79,28 @@ export function formulaText(choice: RollChoice, anchor?: string): string {
 /** The table's legend: "Clock table, 8 segments, 1 coin a roll", "Group table, 3 participants", "Resistance table, 6 of 9 stress marked". */
 export const legendText = (choice: RollChoice): string =>
   [`${rollName(choice.roll)} table`, ...rollSpec(choice).details(choice)].join(', ');
+
+/** Insert table's settings, as the page's fields hold them. */
+export interface TableSettings {
+  readonly from: number;
+  readonly to: number;
+  readonly mode: TableMode;
+  readonly chart: boolean;
+}
+
+/**
+ * What Insert table will write, said beside it in the footer, since its
+ * settings sit at the bottom of the page: "0–6 dice, live, with a chart";
+ * a group's names its crew: "3 participants, values". The roll's own
+ * settings (segments, stress) are the fields on show, and the table's
+ * legend.
+ */
+export const tableText = (choice: RollChoice, table: TableSettings): string =>
+  [
+    isPoolChoice(choice) ? poolsText(table.from, table.to) : rollSpec(choice).details(choice).join(', '),
+    table.mode === 'formulas' ? 'live' : 'values',
+    ...(table.chart ? ['with a chart'] : []),
+  ].join(', ');
 
 /** What a roll's figures depend on: the whole choice, its subject included. */
 export const figuresKey = (choice: RollChoice): string => JSON.stringify(Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1)));

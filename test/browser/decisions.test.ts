@@ -9,7 +9,7 @@ import { PreviewSession, openSession } from '../support/preview-session';
 /**
  * The decision sections (src/rolls/decisions.ts) in headless Chromium:
  * the Action view's *What a bonus die buys* and the Resistance view's
- * *Trauma within k rolls*, their figures the engine's, the marker a word,
+ * *Trauma within 1 to 10 rolls*, their figures the engine's, the marker a word,
  * reached and changed from the keyboard alone, and axe-clean.
  * Screenshots go to artifacts/.
  */
@@ -92,7 +92,7 @@ describe('Action: What a bonus die buys', () => {
   });
 });
 
-describe('Resistance: Trauma within k rolls', () => {
+describe('Resistance: Trauma within 1 to 10 rolls', () => {
   test('2 dice at 6 of 9: a chart across 10 rolls and the exact mean', async () => {
     await s.chooseRoll('Resistance');
     await typeInto('Dice', '2');
@@ -102,7 +102,7 @@ describe('Resistance: Trauma within k rolls', () => {
     );
     const by = traumaBy(2, 6, 9, 10);
     const chart = s.sidebar.getByRole('img', {
-      name: `Chart: Trauma within k rolls, within 1 roll ${percentText(by[0])} to within 10 rolls ${percentText(by[9])}.`,
+      name: `Chart: Trauma within 1 to 10 rolls, within 1 roll ${percentText(by[0])} to within 10 rolls ${percentText(by[9])}.`,
     });
     await chart.waitFor();
     expect(await chart.locator('rect.step').count()).toBe(10);
@@ -193,7 +193,7 @@ describe('the sections’ inserts, in the preview’s sheet', () => {
     await s.sidebar.getByRole('button', { name: 'Insert trauma table' }).click();
     expect(await answer()).toBe('Inserted the 1–3 dice trauma table (6 of 9 stress marked, values) at A30:L34.');
     const { at } = await cellsOf();
-    expect(at('A30')?.value).toBe('Trauma within k rolls, 6 of 9 stress marked, 1–3 dice (values)');
+    expect(at('A30')?.value).toBe('Trauma within 1 to 10 rolls, 6 of 9 stress marked, 1–3 dice (values)');
     expect(['A31', 'B31', 'K31', 'L31'].map((a1) => at(a1)?.value)).toEqual(['Dice', 'Within 1 roll', 'Within 10 rolls', 'Mean rolls']);
     expect(['A32', 'A33', 'A34'].map((a1) => at(a1)?.value)).toEqual([1, 2, 3]);
     expect(at('B33')?.value).toBe(1 / 4);

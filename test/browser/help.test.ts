@@ -76,7 +76,7 @@ describe('the help for every term on screen', () => {
       'Group action',
       'Bad, Partial, Clean, Critical',
       'Synchronized',
-      'Leader takes k stress',
+      'Leader takes 0, 1, … stress',
       'Zero dice',
     ]);
     const synchronized = s.sidebar.locator('#help-terms section:first-child dd:nth-of-type(4) .source');

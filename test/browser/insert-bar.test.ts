@@ -100,7 +100,7 @@ describe('at 300×645, both Insert buttons are on screen in every view, without 
       expect({ ...at, covered: at.covered, shown: at.shown }).toEqual({ ...at, covered: false, shown: true });
       if (at.id === 'insert-table') break;
     }
-    expect(order.slice(-5)).toEqual(['table-chart', 'crew-characters', 'insert-crew', 'insert-formula', 'insert-table']);
+    expect(order.slice(-6)).toEqual(['table-chart', 'crew-characters', 'insert-crew', 'table-settings', 'insert-formula', 'insert-table']);
   });
 });
 
@@ -112,8 +112,8 @@ describe('the footer shows the cell an insert lands on', () => {
     await cellShown('A1');
     for (const id of ['#insert-formula', '#insert-table'])
       expect(await s.sidebar.getAttribute(id, 'aria-describedby')).toContain('active-cell');
-    // Beside Insert table, what it writes: the legend of its options, which may be scrolled out of sight.
-    expect(await s.sidebar.textContent('#table-preview')).toBe(await s.sidebar.textContent('#table-legend'));
+    // Beside Insert table, what it writes: its settings, which may be scrolled out of sight.
+    expect(await s.sidebar.textContent('#table-preview')).toBe('0–6 dice, live');
     await s.selectCell('D7');
     // The grid has the focus: the sidebar shows what it last read until it is back in use.
     await s.sidebar.click('#dice');
@@ -124,5 +124,102 @@ describe('the footer shows the cell an insert lands on', () => {
     await s.sidebar.getByRole('button', { name: 'Insert formula' }).click();
     await s.waitForStatus('Inserted =BLADES_BANDS(2) at F30:I30.', 'formula-status');
     await cellShown('F30');
+  });
+
+  test('the message names the formula as the footer shows it, commas and all (the cell gets semicolons)', async () => {
+    await s.chooseRoll('Clock');
+    await s.selectCell('C40');
+    await s.sidebar.getByRole('button', { name: 'Insert formula' }).focus();
+    await cellShown('C40');
+    const shown = await s.sidebar.textContent('#formula-preview');
+    expect(shown).toMatch(/^=BLADES_CLOCK\(\d+, \d+\)$/);
+    await s.sidebar.getByRole('button', { name: 'Insert formula' }).click();
+    await s.sidebar.waitForFunction(() => /^(Inserted|Nothing)/.test(document.getElementById('formula-status')?.textContent ?? ''));
+    expect(await s.sidebar.textContent('#formula-status')).toMatch(new RegExp(`^Inserted ${shown!.replace(/[()]/g, '\\$&')} at C40:`));
+    await s.chooseRoll('Action');
+  });
+});
+
+/** WCAG 1.4.12's text spacing, forced on every element (as look.test.ts's). */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+describe('at 200% zoom (150×450, a 900 px sidebar) with text spacing, the footer covers at most a quarter of the view', () => {
+  /** The share of the view the footer covers, scrolled to the top and half-way down. */
+  const covered = (page: Page) =>
+    page.evaluate(async () => {
+      const shares: number[] = [];
+      for (const y of [0, (document.documentElement.scrollHeight - innerHeight) / 2]) {
+        scrollTo(0, y);
+        await new Promise(requestAnimationFrame);
+        const r = document.getElementById('insert-bar')!.getBoundingClientRect();
+        shares.push(Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) / innerHeight);
+      }
+      return Math.max(...shares);
+    });
+
+  test.each(ROLLS)('%s', async (roll) => {
+    const context = await s.browser.newContext({ viewport: { width: 150, height: 450 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(`${s.url}sidebar`);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await page.getByRole('radio', { name: roll, exact: true }).check();
+    await page.waitForSelector(`#view-${roll.toLowerCase()}`);
+    expect(await covered(page)).toBeLessThanOrEqual(0.25);
+    // In the flow, at the end of the page: Tab still reaches both buttons, each then on screen.
+    for (const id of ['insert-formula', 'insert-table']) {
+      await page.focus(`#${id}`);
+      const r = await page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().toJSON() as DOMRect, id);
+      expect([r.top >= 0, r.bottom <= 450]).toEqual([true, true]);
+    }
+    await context.close();
+  });
+
+  test('at 300×645 it still sticks: it covers less than a quarter there', async () => {
+    expect(await tall.evaluate(() => document.getElementById('insert-bar')!.classList.contains('sticky'))).toBe(true);
+  });
+});
+
+describe('the footer says what Insert table will write, and reaches its settings', () => {
+  test('the span, the mode and a chart, as they change; Table settings takes the focus to From', async () => {
+    await tall.getByRole('radio', { name: 'Action', exact: true }).check();
+    await tall.fill('#table-from', '0');
+    await tall.fill('#table-to', '6');
+    await tall.getByRole('radio', { name: 'Live formulas' }).check();
+    await tall.getByRole('checkbox', { name: 'Add a chart' }).setChecked(false);
+    const said = () => tall.textContent('#table-preview');
+    expect(await said()).toBe('0–6 dice, live');
+    await tall.getByRole('checkbox', { name: 'Add a chart' }).check();
+    expect(await said()).toBe('0–6 dice, live, with a chart');
+    await tall.fill('#table-to', '4');
+    await tall.getByRole('radio', { name: 'Values' }).check();
+    expect(await said()).toBe('0–4 dice, values, with a chart');
+    await tall.fill('#table-from', '4');
+    expect(await said()).toBe('4 dice, values, with a chart');
+    await tall.fill('#table-from', '0');
+    await tall.getByRole('radio', { name: 'Clock', exact: true }).check();
+    expect(await said()).toBe('0–4 dice, values, with a chart');
+    // Insert table is described by it, so a screen reader hears it with the button.
+    expect(await tall.getAttribute('#insert-table', 'aria-describedby')).toContain('table-preview');
+    await tall.evaluate(() => scrollTo(0, 0));
+    await tall.getByRole('button', { name: 'Table settings' }).click();
+    expect(await tall.evaluate(() => document.activeElement?.id)).toBe('table-from');
+    const from = await tall.evaluate(() => {
+      const r = document.getElementById('table-from')!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, bar: document.getElementById('insert-bar')!.getBoundingClientRect().top };
+    });
+    expect(from.top).toBeGreaterThanOrEqual(0);
+    expect(from.bottom).toBeLessThanOrEqual(from.bar);
+    // A group's table has no span: the mode takes the focus.
+    await tall.getByRole('radio', { name: 'Group', exact: true }).check();
+    // Its crew as the participants field holds it (an earlier test grew it to 12).
+    expect(await said()).toBe(`${await tall.locator('#participants input').count()} participants, values, with a chart`);
+    await tall.getByRole('button', { name: 'Table settings' }).click();
+    expect(await tall.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('values');
+    await tall.getByRole('radio', { name: 'Live formulas' }).check();
+    await tall.getByRole('checkbox', { name: 'Add a chart' }).setChecked(false);
+    await tall.getByRole('radio', { name: 'Action', exact: true }).check();
+    await tall.fill('#table-to', '6');
+    expect(await axeProblems(tall.mainFrame())).toEqual([]);
   });
 });

@@ -263,12 +263,12 @@ describe('keyboard alone', () => {
 
     // The next Tab leaves the group: What a bonus die buys (its table's scroll region, its insert), the help, the table's options, the crew sheet's Characters and button, then Insert formula in the footer.
     await page.keyboard.press('Tab');
-    expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('section-bonus-dice-title');
+    expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('What a bonus die buys: the table');
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('Insert options table');
     await page.keyboard.press('Tab');
     expect(await sidebar.evaluate(() => document.activeElement?.textContent)).toBe('What do these mean?');
-    for (const id of ['table-from', 'table-to', '', 'table-chart', 'crew-characters', 'insert-crew', 'insert-formula']) {
+    for (const id of ['table-from', 'table-to', '', 'table-chart', 'crew-characters', 'insert-crew', 'table-settings', 'insert-formula']) {
       await page.keyboard.press('Tab');
       // The mode radios are one Tab stop, the checked one.
       if (id === '') expect(await sidebar.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('mode');
@@ -420,8 +420,8 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     requestsBefore = requested.length;
   });
 
-  test('a radio group labelled Roll type: every roll type by its label, in the switch order; Action on, no Segments field', async () => {
-    const group = sidebar.getByRole('radiogroup', { name: 'Roll type' });
+  test('a group labelled Roll type: every roll type by its label, in the navigation’s order; Action on, no Segments field', async () => {
+    const group = sidebar.getByRole('group', { name: 'Roll type' });
     const radios = group.getByRole('radio');
     expect(await radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).labels![0].textContent))).toEqual(ROLL_LABELS);
     expect(await group.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
@@ -563,8 +563,12 @@ describe('the roll-type switch from the keyboard alone', () => {
     for (let i = 0; i < 20 && (await focused()) !== 'roll-action'; i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('roll-action');
 
-    await page.keyboard.press('ArrowRight');
-    expect(await sidebar.getByRole('radio', { name: 'Resistance' }).isChecked()).toBe(true);
+    // The navigation's order, family by family: from Action through the rest of Score, then Stress's Resistance.
+    const toResistance = rollsAfter('action');
+    for (const roll of toResistance.slice(0, toResistance.indexOf('resistance') + 1)) {
+      await page.keyboard.press('ArrowRight');
+      expect(await sidebar.getByRole('radio', { name: rollLabel(roll), exact: true }).isChecked()).toBe(true);
+    }
     await expectView('resistance', 3);
     await heard(/^3 dice\. Resistance roll: /);
 

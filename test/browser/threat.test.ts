@@ -78,12 +78,13 @@ const notes = () => s.sidebar.$$eval('#view-threat > p.note', (ps) => ps.map((p)
 
 describe('the Threat view, by keyboard', () => {
   test('chosen on the switch by the arrow keys: Dice, Threats and Position on show, the issue’s figures', async () => {
-    await s.sidebar.focus('#roll-group');
+    // Threat follows Progress, the last of the family before Deep Cuts.
+    await s.sidebar.focus('#roll-progress');
     await press('ArrowRight');
     expect(await s.sidebar.getByRole('radio', { name: 'Threat', exact: true }).isChecked()).toBe(true);
     expect(await s.sidebar.getByRole('spinbutton', { name: 'Dice' }).isVisible()).toBe(true);
     expect(await s.sidebar.getByRole('spinbutton', { name: 'Threats' }).isVisible()).toBe(true);
-    expect(await s.sidebar.getByRole('radio', { name: 'risky' }).isChecked()).toBe(true);
+    expect(await s.sidebar.getByRole('radio', { name: 'Risky' }).isChecked()).toBe(true);
     // Opens on 2 dice, 2 threats, risky: All avoided 2/27, None full 1/2 (the values).
     await expectThreatView(2, 2, 'risky');
     expect((await s.shownLines('threat', 'rows')).slice(0, 2).map((r) => r.fraction)).toEqual(['2/27', '1/2']);
@@ -113,7 +114,7 @@ describe('the Threat view, by keyboard', () => {
     await typeOver('3');
     await tabTo('position-risky');
     await press('ArrowRight');
-    expect(await s.sidebar.getByRole('radio', { name: 'desperate' }).isChecked()).toBe(true);
+    expect(await s.sidebar.getByRole('radio', { name: 'Desperate' }).isChecked()).toBe(true);
     await expectThreatView(1, 3, 'desperate');
     expect(await notes()).toEqual([
       'Desperate: a 4 or 5 brings the full consequence, so None full is All avoided, every threat’s die a 6.',
@@ -132,7 +133,7 @@ describe('the Threat view, by keyboard', () => {
 
 describe('the Threat table, inserted into the preview', () => {
   test('Insert table at B2: one BLADES_THREAT_ALL over the pools, its cells the engine’s, a chart beside it', async () => {
-    await s.sidebar.getByRole('radio', { name: 'risky' }).check();
+    await s.sidebar.getByRole('radio', { name: 'Risky' }).check();
     await s.sidebar.getByRole('radio', { name: '2 dice' }).check();
     await s.selectCell('B2');
     await s.sidebar.check('input[name="mode"][value="formulas"]');

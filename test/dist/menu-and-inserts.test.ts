@@ -551,7 +551,8 @@ describe('insertFormula (the sidebar’s Insert formula)', () => {
     [{ roll: 'clock', segments: 4 }, 'BLADES_CLOCK', '=BLADES_CLOCK(3; 4)', 'C3:F3'],
   ])('%j: the roll’s own formula, spilling into percent cells', (options, fn, formula, target) => {
     const addon = addonAt('C3');
-    expect(addon.run('insertFormula', [3, options])).toBe(`Inserted ${formula} at ${target}.`);
+    // The message names it as the sidebar shows it, with commas; the cell holds semicolons.
+    expect(addon.run('insertFormula', [3, options])).toBe(`Inserted ${formula.split('; ').join(', ')} at ${target}.`);
     const range = addon.sheet.getRange(target);
     const width = range.getNumColumns();
     expect(range.getFormulas()).toEqual([[formula, ...new Array(width - 1).fill('')]]);
@@ -696,7 +697,7 @@ describe('the group, risk and coin inserts: a group’s pools and formulas, stre
   test('Insert formula for a group: the pools under their header and =BLADES_GROUP(…; TRUE) beside them', () => {
     const addon = addonAt('C3');
     expect(addon.run('insertFormula', [2, { roll: 'group', pools: [2, 1, 0], synchronized: true }])).toBe(
-      'Inserted =BLADES_GROUP(C4:C6; TRUE) and its 3 pools at C3:G6.',
+      'Inserted =BLADES_GROUP(C4:C6, TRUE) and its 3 pools at C3:G6.',
     );
     expect(addon.sheet.getRange('C3:G4').getValues()).toEqual([
       ['Pools', 'Bad', 'Partial', 'Clean', 'Critical'],
@@ -736,7 +737,7 @@ describe('the group, risk and coin inserts: a group’s pools and formulas, stre
 
   test('a clock formula with coin: =BLADES_CLOCK(1; 3; 1) is full on roll 1 half the time', () => {
     const addon = addonAt('A1');
-    expect(addon.run('insertFormula', [1, { roll: 'clock', segments: 3, coin: 1 }])).toBe('Inserted =BLADES_CLOCK(1; 3; 1) at A1:C1.');
+    expect(addon.run('insertFormula', [1, { roll: 'clock', segments: 3, coin: 1 }])).toBe('Inserted =BLADES_CLOCK(1, 3, 1) at A1:C1.');
     expect(addon.sheet.getRange('A1:C1').getValues()).toEqual([[0.5, 1, 1]]);
   });
 });

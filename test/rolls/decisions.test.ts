@@ -84,7 +84,7 @@ describe('What a bonus die buys', () => {
   });
 });
 
-describe('Trauma within k rolls', () => {
+describe('Trauma within 1 to 10 rolls', () => {
   test('2 dice at 6 of 9: the chances within 1 … 10 rolls and the mean', () => {
     const section = traumaWithinSection({ roll: 'resistance', dice: 2, stress: 6, track: 9 });
     expect(section.series!.rows.map((r) => r.label)).toEqual([

@@ -44,10 +44,10 @@ describe('the help, roll type by roll type', () => {
   });
 
   test('the terms on screen for every roll type: the group, the leader, trauma, overindulging, the stress cleared, coin', () => {
-    expect(termsOf('group')).toEqual(expect.arrayContaining(['Group action', 'Synchronized', 'Leader takes k stress']));
+    expect(termsOf('group')).toEqual(expect.arrayContaining(['Group action', 'Synchronized', 'Leader takes 0, 1, … stress']));
     expect(termsOf('resistance')).toEqual(expect.arrayContaining(['Stress cost', 'Trauma', 'Track']));
     expect(termsOf('vice')).toEqual(expect.arrayContaining(['Overindulging', 'Cleared of m marked']));
-    expect(termsOf('clock')).toEqual(expect.arrayContaining(['Full by roll 1 … k', 'Coin per roll']));
+    expect(termsOf('clock')).toEqual(expect.arrayContaining(['Full by roll 1, 2, …', 'Coin per roll']));
     expect(termsOf('progress')).toEqual(expect.arrayContaining(['Progress clock', 'Effect', 'Push for +1d, Push for +1 effect']));
     expect(termsOf('threat')).toEqual(expect.arrayContaining(['Edge', 'Zero rating', 'Push yourself', 'Avoided, reduced, full']));
   });
@@ -68,10 +68,10 @@ describe('the help, roll type by roll type', () => {
     'Mean cleared': 'Clear 1 … 6 stress',
     'Cleared of # marked': 'Cleared of m marked',
     'Overindulging (# stress marked)': 'Overindulging',
-    'Full by roll #': 'Full by roll 1 … k',
-    'Mean to fill': 'Full by roll 1 … k',
-    'Leader takes # stress': 'Leader takes k stress',
-    'Leader’s mean stress': 'Leader takes k stress',
+    'Full by roll #': 'Full by roll 1, 2, …',
+    'Mean to fill': 'Full by roll 1, 2, …',
+    'Leader takes # stress': 'Leader takes 0, 1, … stress',
+    'Leader’s mean stress': 'Leader takes 0, 1, … stress',
     'As rolled': 'What a bonus die buys',
     Assist: 'Assist',
     "Devil's bargain": 'Devil’s bargain',

@@ -396,7 +396,8 @@ describe('formulaBlock: Insert formula for every roll type', () => {
       cells: [[formula, ...new Array(expected.width - 1).fill('')]],
       headerRows: [],
       percent: [{ rect: { row: 0, column: 0, rows: 1, columns: expected.width } }],
-      what: formula,
+      // The message names it as the sidebar shows it: commas between the arguments.
+      what: formula.split('; ').join(', '),
     });
   });
 

@@ -269,8 +269,8 @@ describe('stress marked and coin in the tables and formulas', () => {
   });
 
   test('a clock with coin: =BLADES_CLOCK(n; segments; coin); coin 0 leaves it out', () => {
-    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 8, coin: 2 })).what).toBe('=BLADES_CLOCK(3; 8; 2)');
-    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 8, coin: 0 })).what).toBe('=BLADES_CLOCK(3; 8)');
+    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 8, coin: 2 })).what).toBe('=BLADES_CLOCK(3, 8, 2)');
+    expect(formulaBlock(readFormulaSpec(3, { roll: 'clock', segments: 8, coin: 0 })).what).toBe('=BLADES_CLOCK(3, 8)');
     const table = oddsTableBlock(readTableSpec({ roll: 'clock', segments: 3, coin: 1, from: 1, to: 1 }), { row: 1, column: 1 });
     expect(table.cells[2]).toEqual([1, '=BLADES_CLOCK(A3; 3; 1)', '', '']);
     expect(table.what).toBe('the 1–1 dice clock table (3 segments, 1 coin a roll, live formulas)');

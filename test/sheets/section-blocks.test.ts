@@ -115,7 +115,7 @@ describe('the options table', () => {
 describe('the trauma table', () => {
   test('live: one BLADES_TRAUMA_BY and one BLADES_TRAUMA_MEAN over the pool column, in the first pool’s row', () => {
     const block = sectionBlock(readSectionSpec({ section: 'trauma-within', stress: 6, from: 0, to: 2 }), B2);
-    expect(block.cells[0][0]).toBe('Trauma within k rolls, 6 of 9 stress marked, 0–2 dice (live formulas)');
+    expect(block.cells[0][0]).toBe('Trauma within 1 to 10 rolls, 6 of 9 stress marked, 0–2 dice (live formulas)');
     expect(block.cells[1]).toEqual([
       'Dice',
       'Within 1 roll',

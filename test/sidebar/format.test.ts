@@ -7,7 +7,7 @@ import { Fraction, sum } from '../../src/dice/fraction';
 import { barWidth, decimalText, exactText, fractionText, meanText, percentText, rowText } from '../../src/sidebar/format';
 import { ROLL_SWITCH, rollView } from '../../src/sidebar/views';
 import { clockRows, resistanceRows, viceRows } from '../../src/rolls/rows';
-import { ROLL_TYPES } from '../../src/rolls/roll-types';
+import { NAVIGATION_ORDER } from '../../src/rolls/families';
 import { bladesOdds, strings } from '../support/enumerate';
 import { ROLL_LABELS } from '../support/roll-types';
 import { runs } from '../support/property-runs';
@@ -184,8 +184,8 @@ describe('every roll type’s view is the engine’s exact distribution', () => 
     expect(rollView({ roll: 'clock', dice: 2, segments: 4 }).means[0].value.toString()).toBe('1309/576');
   });
 
-  test('the switch lists every roll type by its label, in the order of ROLL_TYPES (test/rolls/formula.test.ts holds that order)', () => {
-    expect(ROLL_SWITCH.map((v) => v.roll)).toEqual([...ROLL_TYPES]);
+  test('the navigation lists every roll type by its label, family by family (src/rolls/families.ts)', () => {
+    expect(ROLL_SWITCH.map((v) => v.roll)).toEqual([...NAVIGATION_ORDER]);
     expect(ROLL_SWITCH.map((v) => v.name)).toEqual(ROLL_LABELS);
   });
 });

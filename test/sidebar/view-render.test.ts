@@ -1,4 +1,5 @@
 import { ROLL_SPECS, rollSpec } from '../../src/rolls/registry';
+import { FAMILIES, NAVIGATION_ORDER, ROLL_FAMILY } from '../../src/rolls/families';
 import { ROLL_TYPES, RollChoice } from '../../src/rolls/roll-types';
 import { ElementData } from '../../src/sidebar/element';
 import { meanText, percentText } from '../../src/sidebar/format';
@@ -92,8 +93,9 @@ describe.each(ROLL_TYPES.map((roll) => [ROLL_SPECS[roll].name, EXAMPLE_CHOICES[r
       expect(text(one(s, 'p.note'))).toBe(section.note);
       if (section.options.length === 0) return expect(all(s, 'table')).toEqual([]);
       const region = one(s, 'div.table-scroll');
-      // Scrolls sideways by keyboard, in a region named by the section's heading.
-      expect(region.attrs).toMatchObject({ role: 'region', tabindex: '0', 'aria-labelledby': s.attrs['aria-labelledby'] });
+      // Scrolls sideways by keyboard, in a region named after the section's heading, apart from the section (landmark-unique).
+      expect(region.attrs).toMatchObject({ role: 'region', tabindex: '0', 'aria-label': `${section.title}: the table` });
+      expect(region.attrs['aria-labelledby']).toBeUndefined();
       expect(all(one(s, 'thead'), 'th').map((th) => [text(th), th.attrs.scope])).toEqual(
         ['Option', ...section.columns].map((c) => [c, 'col']),
       );
@@ -123,18 +125,35 @@ describe.each(ROLL_TYPES.map((roll) => [ROLL_SPECS[roll].name, EXAMPLE_CHOICES[r
   });
 });
 
-describe('the roll-type switch', () => {
-  test.each(ROLL_TYPES)('on %s: a labelled radio per roll type, in the registry’s order, that one checked', (roll) => {
-    const segments = switchElements(roll);
-    expect(segments.map(text)).toEqual(ROLL_TYPES.map((r) => ROLL_SPECS[r].name));
-    for (const segment of segments) {
-      const radio = one(segment, 'input');
-      expect(radio.attrs).toMatchObject({ type: 'radio', name: 'roll' });
-      // The label is for its radio: clicking the word picks it, and the radio is named by it.
-      expect(segment.attrs.for).toBe(radio.attrs.id);
-    }
-    expect(segments.filter((s) => 'checked' in one(s, 'input').attrs).map((s) => one(s, 'input').attrs.value)).toEqual([roll]);
-  });
+describe('the roll-type navigation', () => {
+  test.each(ROLL_TYPES)(
+    'on %s: a group per family, named by its visible legend, a labelled radio per roll type, that one checked',
+    (roll) => {
+      const families = switchElements(roll);
+      // Every family that has a roll type, in FAMILIES' order, none empty; each roll type under the family it declares.
+      expect(families.map((f) => text(one(f, 'legend')))).toEqual(
+        FAMILIES.filter((f) => ROLL_TYPES.some((r) => ROLL_FAMILY[r] === f.id)).map((f) => f.name),
+      );
+      for (const family of families) {
+        expect(family.tag).toBe('fieldset');
+        expect(childElements(family)[0].tag).toBe('legend');
+        const id = FAMILIES.find((f) => f.name === text(one(family, 'legend')))!.id;
+        expect(all(family, 'input').map((i) => i.attrs.value)).toEqual(ROLL_TYPES.filter((r) => ROLL_FAMILY[r] === id));
+      }
+      const segments = families.flatMap((f) => all(f, 'label'));
+      // Each roll type once, named as the registry names it, family by family.
+      expect(segments.map((s) => one(s, 'input').attrs.value).sort()).toEqual([...ROLL_TYPES].sort());
+      expect(segments.map(text)).toEqual(NAVIGATION_ORDER.map((r) => ROLL_SPECS[r].name));
+      for (const segment of segments) {
+        const radio = one(segment, 'input');
+        // One radio group across the families: one choice, the arrow keys step through every roll type.
+        expect(radio.attrs).toMatchObject({ type: 'radio', name: 'roll' });
+        // The label is for its radio: clicking the word picks it, and the radio is named by it.
+        expect(segment.attrs.for).toBe(radio.attrs.id);
+      }
+      expect(segments.filter((s) => 'checked' in one(s, 'input').attrs).map((s) => one(s, 'input').attrs.value)).toEqual([roll]);
+    },
+  );
 });
 
 describe('an action roll of 2 dice, as a user reads it', () => {

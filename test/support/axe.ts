@@ -26,3 +26,14 @@ export async function axeProblems(frame: Frame, within?: string): Promise<string
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** What one axe rule finds in a frame, whatever its impact and tags (a best practice such as landmark-unique too), as "rule: selectors". */
+export async function axeRule(frame: Frame, rule: string): Promise<string[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ content: AXE_SOURCE });
+  const violations = await frame.evaluate(
+    (id) =>
+      (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: 'rule', values: [id] } }).then((r) => r.violations),
+    rule,
+  );
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

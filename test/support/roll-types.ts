@@ -1,3 +1,4 @@
+import { NAVIGATION_ORDER } from '../../src/rolls/families';
 import { ROLL_SPECS } from '../../src/rolls/registry';
 import { ROLL_TYPES, RollType } from '../../src/rolls/roll-types';
 
@@ -9,8 +10,8 @@ import { ROLL_TYPES, RollType } from '../../src/rolls/roll-types';
  * is test/rolls/formula.test.ts's SWITCH.
  */
 
-/** The switch's labels, in its order: "Action", "Resistance", … */
-export const ROLL_LABELS: readonly string[] = ROLL_TYPES.map((roll) => ROLL_SPECS[roll].name);
+/** The navigation's labels, in its order (family by family, src/rolls/families.ts): "Action", "Group", … */
+export const ROLL_LABELS: readonly string[] = NAVIGATION_ORDER.map((roll) => ROLL_SPECS[roll].name);
 
 /** A roll type's switch label: "Action" for 'action'. */
 export const rollLabel = (roll: RollType): string => ROLL_SPECS[roll].name;
@@ -43,10 +44,10 @@ export const rollTypeRefusal = (fn: string, shown: string): string => `${fn}: th
 export const NO_SUCH_ROLL = 'no-such-roll';
 
 /**
- * The roll types in the switch's order from just after `from`, round to
- * `from` itself: what ArrowRight visits from `from`'s radio.
+ * The roll types in the navigation's order from just after `from`, round
+ * to `from` itself: what ArrowRight visits from `from`'s radio.
  */
 export function rollsAfter(from: RollType): RollType[] {
-  const i = ROLL_TYPES.indexOf(from);
-  return [...ROLL_TYPES.slice(i + 1), ...ROLL_TYPES.slice(0, i + 1)];
+  const i = NAVIGATION_ORDER.indexOf(from);
+  return [...NAVIGATION_ORDER.slice(i + 1), ...NAVIGATION_ORDER.slice(0, i + 1)];
 }
