@@ -143,6 +143,8 @@ test('the sheet grows as Sheets’ does: a 12-segment clock table fits at M2 (be
   );
   // Every column of the table is drawn, with its header, and one more past it.
   await page.waitForFunction(() => document.getElementById('cell-Y3')?.textContent !== '');
+  // The grid grows as it draws: wait for the column past the table rather than race its last frame.
+  await page.waitForSelector('#cell-Z2', { state: 'attached' });
   expect(await page.locator('#cell-Z2').count()).toBe(1);
   expect(await page.textContent('#cell-M3')).toBe('Dice');
   await page.screenshot({ path: join(artifacts, 'preview-grown.png') });
