@@ -12,7 +12,10 @@
 import { CustomFunction } from '../rolls/custom-functions';
 import { extraArgumentsError } from '../sheets/argument-count';
 import { bladesAtLeast, bladesBands, bladesFractions, bladesOddsTable, bladesOptions } from '../sheets/functions/action';
+import { bladesAcquire, bladesAcquireMean } from '../sheets/functions/acquire';
 import { bladesClock, bladesClockMean } from '../sheets/functions/clock';
+import { bladesEntanglement } from '../sheets/functions/entanglement';
+import { bladesEngagement, bladesVersus } from '../sheets/functions/fortune';
 import { bladesGroup, bladesGroupStress } from '../sheets/functions/group';
 import { bladesProgress, bladesProgressMean } from '../sheets/functions/progress';
 import {
@@ -25,6 +28,7 @@ import {
   bladesVice,
 } from '../sheets/functions/stress';
 import { bladesDcPush, bladesDcPushMean, bladesThreat, bladesThreatAll } from '../sheets/functions/threat';
+import { bladesWanted } from '../sheets/functions/wanted';
 import { CrewRequest, RollRequest, SectionRequest, TableRequest } from '../sheets/insert-options';
 import { addMenu, openSidebar, runFromMenu } from './menu';
 import { runSelfCheck } from './self-check';
@@ -58,6 +62,7 @@ export function BLADES_BANDS(dice?: unknown): Array<Array<number | string>> {
  * @example =BLADES_ODDS_TABLE() — the header and 7 rows, pools 0–6
  * @example =BLADES_ODDS_TABLE(4, 1) — the header and 4 rows, pools 1–4
  * @example =BLADES_ODDS_TABLE(1) → "Dice", "Bad", "Partial", "Clean", "Critical"; 0, 3/4, 2/9, 1/36, 0; 1, 1/2, 1/3, 1/6, 0
+ * @example =BLADES_ODDS_TABLE(1, 1) → "Dice", "Bad", "Partial", "Clean", "Critical"; 1, 1/2, 1/3, 1/6, 0 (one pool)
  * @example =BLADES_ODDS_TABLE(3, 5) → #ERROR! BLADES_ODDS_TABLE: min_dice 5 is above max_dice 3. max_dice comes first: for pools 3–5 write BLADES_ODDS_TABLE(5, 3).
  * @customfunction
  */
@@ -352,6 +357,7 @@ export function BLADES_OPTIONS(dice?: unknown): Array<Array<number | string>> {
  * @param {number} track Stress boxes on the track, 1–24 (default 9).
  * @return Per pool, one probability per roll k = 1 … rolls, never falling: the chance of trauma by the k-th roll. The first is BLADES_TRAUMA's.
  * @example =BLADES_TRAUMA_BY(1, 8, 3) → 5/6, 35/36, 215/216 (one box left: only a 6 saves)
+ * @example =BLADES_TRAUMA_BY(1, 3, 2, 4) → 5/6, 35/36 (a track of 4 with one box left)
  * @example =BLADES_TRAUMA_BY(2, 0, 1) → 0 (9 boxes left: no single roll costs that much)
  * @example =BLADES_TRAUMA_BY(A2:A8, 4, 6) — six rolls ahead from 4 of 9 stress, one row per pool
  * @example =BLADES_TRAUMA_BY(2, 0, 25) → #ERROR! BLADES_TRAUMA_BY: rolls 25 is above 24. Use an integer roll count 1–24.
@@ -369,6 +375,7 @@ export function BLADES_TRAUMA_BY(dice: unknown, stress: unknown, rolls: unknown,
  * @param {number} track Stress boxes on the track, 1–24 (default 9).
  * @return The expected number of resistance rolls until trauma, one cell per pool.
  * @example =BLADES_TRAUMA_MEAN(1, 8) → 6/5 (one box left: each roll is trauma unless a 6)
+ * @example =BLADES_TRAUMA_MEAN(1, 3, 4) → 6/5 (a track of 4 with one box left)
  * @example =BLADES_TRAUMA_MEAN(0, 8) → 36/35 (only a double 6 saves)
  * @example =BLADES_TRAUMA_MEAN(1, 7) → 36/25
  * @example =BLADES_TRAUMA_MEAN(A2:A8, 0) — from an empty track, for each pool in A2:A8
@@ -376,6 +383,120 @@ export function BLADES_TRAUMA_BY(dice: unknown, stress: unknown, rolls: unknown,
  */
 export function BLADES_TRAUMA_MEAN(dice: unknown, stress: unknown, track?: unknown): Array<Array<number | string>> {
   return bladesTraumaMean(dice, stress, track);
+}
+
+/**
+ * Engagement roll (a fortune roll): the chance the score opens in a desperate, risky or controlled position, or controlled and already past the first obstacle (a critical). The pool is 1 die for sheer luck, +1 per major advantage, −1 per major disadvantage; zero or less rolls two dice and keeps the lower, with no critical.
+ *
+ * @param {number} advantages Major advantages, 0–19 (default 0), or a column of them: one row per cell.
+ * @param {number} disadvantages Major disadvantages, 0–20 (default 0).
+ * @return Per advantages cell, the probabilities of Desperate, Risky, Controlled and Past the first obstacle, each row summing to 1.
+ * @example =BLADES_ENGAGEMENT(0, 0) → 1/2, 1/3, 1/6, 0 (sheer luck alone: one die)
+ * @example =BLADES_ENGAGEMENT(0, 3) → 3/4, 2/9, 1/36, 0 (a net pool below one: the lower of two dice)
+ * @example =BLADES_ENGAGEMENT(2) → 1/8, 49/108, 25/72, 2/27
+ * @example =BLADES_ENGAGEMENT({0;1;2}, 1) → 3/4, 2/9, 1/36, 0; 1/2, 1/3, 1/6, 0; 1/4, 4/9, 5/18, 1/36
+ * @example =BLADES_ENGAGEMENT(20) → #ERROR! BLADES_ENGAGEMENT: advantages 20 is above 19. Use an integer advantage count 0–19.
+ * @customfunction
+ */
+export function BLADES_ENGAGEMENT(advantages?: unknown, disadvantages?: unknown): Array<Array<number | string>> {
+  return bladesEngagement(advantages, disadvantages);
+}
+
+/**
+ * Entanglements after a score: the heat's column of the entanglement table, then the chance of each of its three entanglements for a roll of dice equal to the wanted level (wanted 0: the lower of two dice). A critical reads as a 6.
+ *
+ * @param {number} wanted The crew's wanted level, 0–4, or a column of them: one row per cell.
+ * @param {number} heat The crew's heat, 0–8 (default 0): 0–3, 4/5 and 6 or more each read their own column.
+ * @return A header row of the column's three entanglements (on a 1–3, a 4/5, a 6), then per wanted level the probability of each.
+ * @example =BLADES_ENTANGLEMENT(2, 5) → "Gang Trouble or Questioning", "Reprisals or Unquiet Dead", "Show of Force"; 1/4, 4/9, 11/36
+ * @example =BLADES_ENTANGLEMENT(0) → "Gang Trouble or The Usual Suspects", "Rivals or Unquiet Dead", "Cooperation"; 3/4, 2/9, 1/36
+ * @example =BLADES_ENTANGLEMENT({1;4}, 8) → "Flipped or Interrogation", "Demonic Notice or Show of Force", "Arrest"; 1/2, 1/3, 1/6; 1/16, 34/81, 671/1296
+ * @example =BLADES_ENTANGLEMENT(2, 9) → #ERROR! BLADES_ENTANGLEMENT: heat 9 is above 8. Use an integer heat 0–8.
+ * @customfunction
+ */
+export function BLADES_ENTANGLEMENT(wanted: unknown, heat?: unknown): Array<Array<number | string>> {
+  return bladesEntanglement(wanted, heat);
+}
+
+/**
+ * Heat and the wanted level over a campaign: the chance the crew's wanted level is 0, 1, 2, 3 or 4 after a number of scores, each giving the same heat and followed by a downtime's reduce-heat rolls. Heat rolls over into a wanted level at 9; a reduce-heat roll clears 1, 2, 3 or 5 heat on 1–3, 4/5, 6 or a critical.
+ *
+ * @param {number} heat_per_score Heat each score gives, 0–24: 0, 2, 4 or 6 by exposure, +1 high-profile target, +1 hostile turf, +1 at war, +2 killing.
+ * @param {number} scores Scores played, 1–50, or a column of them: one row per cell, a whole trajectory in one formula.
+ * @param {number} reduce_dice Dice of each reduce-heat roll, 0–20 (default 2).
+ * @param {number} reduce_rolls Reduce-heat rolls in each downtime, the whole crew's, 0–8 (default 0).
+ * @param {number} heat Heat before the first score, 0–8 (default 0).
+ * @param {number} wanted Wanted level before the first score, 0–4 (default 0).
+ * @return Per scores cell, the probabilities of wanted level 0, 1, 2, 3 and 4 after that many scores, each row summing to 1.
+ * @example =BLADES_WANTED(4, 3, 2, 1) → 103/144, 41/144, 0, 0, 0 (wanted 1 only if the first two reduce-heat rolls cleared 3 heat or less)
+ * @example =BLADES_WANTED(4, 3, 2, 0) → 0, 1, 0, 0, 0 (12 heat: wanted 1 and 3 heat)
+ * @example =BLADES_WANTED(6, {2;4}, 2, 1) → 1/36, 35/36, 0, 0, 0; 0, 71/1296, 1225/1296, 0, 0
+ * @example =BLADES_WANTED(2, 1, 2, 0, 7, 1) → 0, 0, 1, 0, 0 (from wanted 1 and 7 heat, 2 more roll over)
+ * @example =BLADES_WANTED(4, A2:A11, 2, 2) — the wanted level after each number of scores in A2:A11
+ * @example =BLADES_WANTED(4, 0) → #ERROR! BLADES_WANTED: scores 0 is below 1. Use an integer score count 1–50.
+ * @customfunction
+ */
+export function BLADES_WANTED(
+  heat_per_score: unknown,
+  scores: unknown,
+  reduce_dice?: unknown,
+  reduce_rolls?: unknown,
+  heat?: unknown,
+  wanted?: unknown,
+): Array<Array<number | string>> {
+  return bladesWanted(heat_per_score, scores, reduce_dice, reduce_rolls, heat, wanted);
+}
+
+/**
+ * Acquire an asset (or craft): the chance of reaching a target quality having spent at most 0, 1, 2, … coin. The roll gives Tier −1 on 1–3, Tier on 4/5, Tier +1 on a 6, Tier +2 on a critical; each coin then raises it one level, and past a critical acquiring costs 2 coin a quality (crafting 1).
+ *
+ * @param {number} dice The crew's Tier plus bonus dice (crafting: the Tinker rating), 0–20 (default 2), or a column of them.
+ * @param {number} quality The target quality relative to the crew's Tier, −1 to 6 (default 1).
+ * @param {string} mode acquire (default) or craft (any case).
+ * @return Per pool, one probability per coin from 0 up to the most acquiring that quality can cost, never falling, the last 1. Crafting's rows are as wide, 1 past the most crafting costs.
+ * @example =BLADES_ACQUIRE(2, 2) → 1/36, 11/36, 3/4, 1
+ * @example =BLADES_ACQUIRE(2) → 11/36, 3/4, 1 (Tier +1: a 6 or better, or a coin or two)
+ * @example =BLADES_ACQUIRE(2, 4, "craft") → 0, 0, 1/36, 11/36, 3/4, 1, 1, 1
+ * @example =BLADES_ACQUIRE(A2:A8, 2) — one row per pool in A2:A8
+ * @example =BLADES_ACQUIRE(2, 1, "steal") → #ERROR! BLADES_ACQUIRE: mode "steal" is not a mode. Use acquire or craft (any case).
+ * @customfunction
+ */
+export function BLADES_ACQUIRE(dice?: unknown, quality?: unknown, mode?: unknown): Array<Array<number | string>> {
+  return bladesAcquire(dice, quality, mode);
+}
+
+/**
+ * Acquire an asset (or craft): the expected coin reaching a target quality costs.
+ *
+ * @param {number} dice The crew's Tier plus bonus dice (crafting: the Tinker rating), 0–20 (default 2), or a grid of them (a range of any shape, e.g. a crew's ratings): one cell per pool, in its place; a blank cell gives a blank, a bad one its message.
+ * @param {number} quality The target quality relative to the crew's Tier, −1 to 6 (default 1).
+ * @param {string} mode acquire (default) or craft (any case).
+ * @return The expected coin, one cell per pool.
+ * @example =BLADES_ACQUIRE_MEAN(2, 2) → 23/12
+ * @example =BLADES_ACQUIRE_MEAN(2, 4) → 71/12 (past a critical, 2 coin a quality)
+ * @example =BLADES_ACQUIRE_MEAN(2, 4, "craft") → 47/12
+ * @example =BLADES_ACQUIRE_MEAN(A2:A8, 1) — the expected coin for each pool in A2:A8
+ * @example =BLADES_ACQUIRE_MEAN(2, 7) → #ERROR! BLADES_ACQUIRE_MEAN: quality 7 is above 6. Use an integer quality over Tier -1–6.
+ * @customfunction
+ */
+export function BLADES_ACQUIRE_MEAN(dice?: unknown, quality?: unknown, mode?: unknown): Array<Array<number | string>> {
+  return bladesAcquireMean(dice, quality, mode);
+}
+
+/**
+ * Opposed fortune rolls: each side rolls its pool and the result levels are compared (1–3 < 4/5 < 6 < critical). The chance the first side comes out ahead, level or behind.
+ *
+ * @param {number} dice The first side's pool, 0–20 (default 2), or a column of them.
+ * @param {number} opposed The opposing side's pool, 0–20.
+ * @return Per pool, the probabilities of Ahead, Level and Behind, each row summing to 1.
+ * @example =BLADES_VERSUS(2, 1) → 13/27, 23/72, 43/216
+ * @example =BLADES_VERSUS(1, 1) → 11/36, 7/18, 11/36
+ * @example =BLADES_VERSUS(A2:A8, 3) — one row per pool in A2:A8 against 3 dice
+ * @example =BLADES_VERSUS(2) → #ERROR! BLADES_VERSUS: opposed is missing. Use an integer dice count 0–20.
+ * @customfunction
+ */
+export function BLADES_VERSUS(dice: unknown, opposed: unknown): Array<Array<number | string>> {
+  return bladesVersus(dice, opposed);
 }
 
 /**

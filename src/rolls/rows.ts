@@ -7,6 +7,7 @@ import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceO
 import { stressCleared } from '../blades/stress-risk';
 import { pushYourself } from '../blades/push-yourself';
 import { Position, THREAT_OUTCOMES, threatDiceRolled, threatOdds, threatTotals } from '../blades/threat';
+import { ENTANGLEMENT_COLUMNS, entanglementColumn } from '../blades/entanglement';
 import { Fraction } from '../dice/fraction';
 import { poolText } from './pool-text';
 import { StressRisk } from './stress-risk';
@@ -107,6 +108,27 @@ export const progressMeans = (dice: number, segments: number, effect: Effect): M
 
 /** A threat roll as a whole: the three chances its table lists, in its columns' order. */
 export const THREAT_TOTALS = ['All avoided', 'None full', 'Edge'] as const;
+
+/** An engagement roll's opening positions, by the roll's level: 1–3, 4/5, a 6, a critical (docs/rules.md#engagement-roll). */
+export const ENGAGEMENT_POSITIONS = ['Desperate', 'Risky', 'Controlled', 'Past the first obstacle'] as const;
+
+/** An opposed fortune roll's outcomes for the first side (docs/rules.md#opposed-fortune-rolls). */
+export const VERSUS_OUTCOMES = ['Ahead', 'Level', 'Behind'] as const;
+
+/**
+ * The entanglements each heat column names (docs/rules.md#entanglements),
+ * in the order of ENTANGLEMENT_COLUMNS: on a 1–3, a 4/5, and a 6 or a
+ * critical. BLADES_ENTANGLEMENT's header row and the view's rows.
+ */
+type PerColumn<T extends readonly unknown[]> = { readonly [C in keyof T]: readonly [string, string, string] };
+export const ENTANGLEMENTS: PerColumn<typeof ENTANGLEMENT_COLUMNS> = [
+  ['Gang Trouble or The Usual Suspects', 'Rivals or Unquiet Dead', 'Cooperation'],
+  ['Gang Trouble or Questioning', 'Reprisals or Unquiet Dead', 'Show of Force'],
+  ['Flipped or Interrogation', 'Demonic Notice or Show of Force', 'Arrest'],
+];
+
+/** The three entanglements the column of `heat` (0–8) names. */
+export const entanglementNames = (heat: number): readonly [string, string, string] => ENTANGLEMENTS[entanglementColumn(heat)];
 
 export const threatRows = (dice: number, threats: number, position: Position): OddsRow[] => {
   const t = threatTotals(dice, threats, position);

@@ -1,7 +1,7 @@
 import { DEFAULT_DICE } from '../blades/pool-size';
 import { CustomFunction } from '../rolls/custom-functions';
 import { OutputCell, OutputRow } from './cell';
-import { argumentError, integerOrError, Place, readInteger, readScalarInteger } from './integer-arg';
+import { argumentError, IntegerSpec, integerOrError, Place, readInteger, readScalarInteger } from './integer-arg';
 import { DICE } from './integer-specs';
 import { joinWords } from './words';
 
@@ -32,16 +32,39 @@ const { isArray } = Array;
  * The refusal names the functions that do take a grid (`mapDiceGrid`).
  */
 export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: (dice: number, place: Place) => OutputRow): OutputRow[] {
-  if (!isArray(dice)) {
-    const n = readOneDice(fn, dice);
+  return mapIntegerColumn(fn, DICE, dice, DEFAULT_DICE, width, rowFor);
+}
+
+/**
+ * mapDiceColumn's reading for any integer argument whose cells give the
+ * rows (an engagement's advantages, a trajectory's scores): `value` one
+ * value (omitted → `fallback`; without one it is required) or a one-column
+ * range, each cell a row, a blank cell a blank row, a bad cell its message
+ * in its row, naming the argument as `spec` does.
+ */
+export function mapIntegerColumn(
+  fn: string,
+  spec: IntegerSpec,
+  value: unknown,
+  fallback: number | undefined,
+  width: number,
+  rowFor: (n: number, place: Place) => OutputRow,
+): OutputRow[] {
+  if (!isArray(value)) {
+    const n = value === undefined || value === null ? readScalarInteger(fn, spec, undefined, fallback) : readInteger(fn, spec, value, null);
     return [n === null ? blankRow(width) : rowFor(n, null)];
   }
-  const columns = rangeWidth(fn, 'dice', dice);
-  if (columns !== 1) throw wideRangeError(fn, columns);
-  const out: OutputRow[] = new Array(dice.length);
-  for (let r = 0; r < dice.length; r++) {
+  const columns = rangeWidth(fn, spec.name, value);
+  if (columns !== 1) {
+    if (spec === DICE) throw wideRangeError(fn, columns);
+    throw new Error(
+      `${fn}: the ${spec.name} range is ${columns} columns wide. Pass one column of ${spec.noun}s (e.g. A2:A21), one output row per cell.`,
+    );
+  }
+  const out: OutputRow[] = new Array(value.length);
+  for (let r = 0; r < value.length; r++) {
     const place = { row: r + 1 };
-    const n = integerOrError(fn, DICE, dice[r][0], place);
+    const n = integerOrError(fn, spec, value[r][0], place);
     out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n, place) : messageRow(n.message, width);
   }
   return out;

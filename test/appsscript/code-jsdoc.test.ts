@@ -9,6 +9,11 @@ import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../../src/blades/trauma-walk
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK, mostMarked } from '../../src/blades/stress-risk';
 import { MAX_THREATS, MIN_THREATS } from '../../src/blades/threat';
 import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
+import { DEFAULT_QUALITY } from '../../src/blades/acquire';
+import { ENTANGLEMENT_COLUMNS } from '../../src/blades/entanglement';
+import { DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS } from '../../src/blades/heat';
+import * as specs from '../../src/sheets/integer-specs';
+import { IntegerSpec } from '../../src/sheets/integer-arg';
 
 /**
  * The JSDoc of src/appsscript/Code.ts, which the build copies into
@@ -39,6 +44,24 @@ const DEFAULT_SPAN = range(MIN_DICE, DEFAULT_TABLE_MAX);
 const TRAUMA_ROLLS = range(MIN_TRAUMA_ROLLS, MAX_TRAUMA_ROLLS);
 /** Insert crew sheet's characters. */
 const CHARACTERS = range(CREW_CHARACTERS.min, CREW_CHARACTERS.max);
+/** A roll's lowest result, 1–3 (before 4/5): a face, not an argument's range. */
+const LOW_RESULT = '1–3';
+/** The entanglements' first heat column. */
+const FIRST_HEAT_COLUMN = range(ENTANGLEMENT_COLUMNS[0], ENTANGLEMENT_COLUMNS[1] - 1);
+/** The arguments the functions read with an IntegerSpec of their own, by the parameter it names: its range. */
+const SPEC_RANGES: Record<string, string> = Object.fromEntries(
+  [
+    specs.ADVANTAGES,
+    specs.DISADVANTAGES,
+    specs.WANTED,
+    specs.HEAT,
+    specs.HEAT_PER_SCORE,
+    specs.SCORES,
+    specs.REDUCE_DICE,
+    specs.REDUCE_ROLLS,
+    specs.OPPOSED,
+  ].map((spec: IntegerSpec) => [spec.name, range(spec.min, spec.max)]),
+);
 
 /** One part of an entry point's JSDoc: its description (param null) or one @param's text. */
 interface Part {
@@ -68,6 +91,9 @@ const parts: Part[] = functions.flatMap(({ name, doc }) => {
 function meant({ fn, param, text }: Part, at: number, written: string): string | null {
   const before = text.slice(0, at);
   const after = text.slice(at + written.length);
+  if (written === LOW_RESULT && after.includes('4/5')) return LOW_RESULT;
+  if (param === 'heat' && written === FIRST_HEAT_COLUMN && after.startsWith(', 4/5')) return FIRST_HEAT_COLUMN;
+  if (param !== null && param in SPEC_RANGES) return SPEC_RANGES[param];
   switch (param) {
     case 'dice':
     case 'max_dice':
@@ -112,7 +138,23 @@ const where = (r: { fn: string; param: string | null }) => `${r.fn} ${r.param ==
 test('the JSDoc is read: the ranges of every kind are found', () => {
   expect(ranges.length).toBeGreaterThanOrEqual(20);
   expect(new Set(ranges.map((r) => r.meant))).toEqual(
-    new Set([DICE, SEGMENTS, COIN, STRESS, TRACK, PARTICIPANTS, DEFAULT_SPAN, TICKS, ROLLS, THREATS, TRAUMA_ROLLS, CHARACTERS]),
+    new Set([
+      DICE,
+      SEGMENTS,
+      COIN,
+      STRESS,
+      TRACK,
+      PARTICIPANTS,
+      DEFAULT_SPAN,
+      TICKS,
+      ROLLS,
+      THREATS,
+      TRAUMA_ROLLS,
+      LOW_RESULT,
+      FIRST_HEAT_COLUMN,
+      CHARACTERS,
+      ...Object.values(SPEC_RANGES),
+    ]),
   );
 });
 
@@ -137,6 +179,13 @@ describe('the defaults and the bound that follows the track', () => {
     min_dice: MIN_DICE,
     coin: 0,
     track: DEFAULT_TRACK,
+    advantages: specs.ADVANTAGES.min,
+    disadvantages: specs.DISADVANTAGES.min,
+    heat: specs.HEAT.min,
+    wanted: specs.WANTED.min,
+    reduce_dice: DEFAULT_REDUCE_DICE,
+    reduce_rolls: DEFAULT_REDUCE_ROLLS,
+    quality: DEFAULT_QUALITY,
   };
   const defaults = parts.flatMap((p) => [...p.text.matchAll(/\(default (\d+)\)/g)].map((m) => ({ ...p, written: Number(m[1]) })));
 

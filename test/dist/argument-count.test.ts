@@ -1,7 +1,8 @@
-import { CustomFunction } from '../../src/rolls/custom-functions';
 import { builtAddon } from '../support/addon';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { declaredCustomFunctions } from '../support/entry-file';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parseExample } = require('../../scripts/docs.cjs');
 
 /**
  * An extra argument is refused by name, for every custom function, on the
@@ -15,31 +16,17 @@ const code = loadBuiltCode();
 /** Each custom function's parameters, as src/appsscript/Code.ts writes them. */
 const PARAMS: Record<string, readonly string[]> = Object.fromEntries(declaredCustomFunctions().map((f) => [f.name, f.params]));
 
-/** Every argument of every custom function given, each a good value: typed by name, so a new function needs its line. */
-const FULL_CALLS: Record<CustomFunction, unknown[]> = {
-  BLADES_BANDS: [2],
-  BLADES_ODDS_TABLE: [3, 1],
-  BLADES_AT_LEAST: [2, 'Partial'],
-  BLADES_FRACTIONS: [3],
-  BLADES_RESIST: [2],
-  BLADES_RESIST_MEAN: [2],
-  BLADES_VICE: [2],
-  BLADES_CLOCK: [2, 4, 1],
-  BLADES_CLOCK_MEAN: [2, 4, 1],
-  BLADES_GROUP: [[[2, 1, 0]], true],
-  BLADES_GROUP_STRESS: [[[2, 1, 0]]],
-  BLADES_TRAUMA: [2, 6, 9],
-  BLADES_OVERINDULGE: [2, 3],
-  BLADES_PROGRESS: [2, 4, 'standard', 6],
-  BLADES_PROGRESS_MEAN: [2, 4, [[0, 1, 2, 3]]],
-  BLADES_THREAT: [2, 2, 'risky'],
-  BLADES_THREAT_ALL: [2, 2, 'desperate'],
-  BLADES_DC_PUSH: [2],
-  BLADES_DC_PUSH_MEAN: [2],
-  BLADES_OPTIONS: [2],
-  BLADES_TRAUMA_BY: [2, 6, 3, 9],
-  BLADES_TRAUMA_MEAN: [2, 6, 9],
-};
+/**
+ * Every argument of every custom function given, each a good value: the
+ * arguments of its first checked @example that gives them all (the docs'
+ * parser, scripts/docs.cjs), so a new function needs no line here.
+ */
+const FULL_CALLS: Record<string, unknown[]> = Object.fromEntries(
+  declaredCustomFunctions().map((f) => {
+    const full = f.examples.map<{ rows?: unknown; args?: unknown[] }>(parseExample).find((e) => e.rows && e.args?.length === f.params.length);
+    return [f.name, full?.args ?? []];
+  }),
+);
 
 const refusal = (fn: string, given: number): string => {
   const params = PARAMS[fn];
@@ -47,7 +34,7 @@ const refusal = (fn: string, given: number): string => {
   return `${fn} takes ${params.length} argument${params.length === 1 ? '' : 's'} (${params.join(', ')}); ${given} were given.${hint}`;
 };
 
-test('every custom function has its full call here, with as many arguments as it has parameters', () => {
+test('every custom function has a checked @example giving every argument: its full call here', () => {
   expect(Object.keys(FULL_CALLS).sort()).toEqual(Object.keys(PARAMS).sort());
   for (const [fn, args] of Object.entries(FULL_CALLS)) expect([fn, args.length]).toEqual([fn, PARAMS[fn].length]);
 });

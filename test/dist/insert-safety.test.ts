@@ -165,6 +165,7 @@ describe('a size argument whose value the text does not give: the largest it all
     BLADES_PROGRESS: (size) => `=BLADES_PROGRESS(A3:A12, 8, "standard", ${size})`,
     BLADES_CLOCK: (size) => `=BLADES_CLOCK(A3:A12, ${size})`,
     BLADES_TRAUMA_BY: (size) => `=BLADES_TRAUMA_BY(A3:A12, 6, ${size})`,
+    BLADES_ACQUIRE: (size) => `=BLADES_ACQUIRE(A3:A12, ${size})`,
   };
   const INSERTS: ReadonlyArray<[string, unknown[]]> = [
     ['insertFormula', [3]],

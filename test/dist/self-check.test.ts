@@ -101,7 +101,10 @@ describe('Check this add-on', () => {
     expect(sheet.getRange(`D${refusal.row}:F${refusal.row}`).getValues()).toEqual([
       ['#ERROR!', 'ok', 'BLADES_BANDS takes 1 argument (dice); 2 were given.'],
     ]);
-    expect(rows.find((r) => r.what.includes('as locale en_US reads them'))?.formula).toBe('=BLADES_AT_LEAST(2, "Partial")');
+    // The first example of two arguments giving a value carries the locale's note: its arguments apart by ",".
+    const noted = rows.filter((r) => r.what.includes('as locale en_US reads them'));
+    expect(noted).toHaveLength(1);
+    expect(noted[0].formula).toMatch(/BLADES_[A-Z_]+\([^(),;]+, [^(),;]+\)/);
     const inserts = rows.filter((r) => r.what.startsWith('An insert'));
     expect(inserts).toHaveLength(2);
     for (const r of inserts) {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
 import { join } from 'node:path';
 import { declaredCustomFunctions } from '../support/entry-file';
 import * as docs from '../../scripts/docs.cjs';
@@ -36,6 +37,7 @@ describe('docs/functions.md', () => {
     const declared = declaredCustomFunctions().map((f) => f.name);
     expect(declared.length).toBeGreaterThan(0);
     expect(custom).toEqual(declared);
+    expect([...custom].sort()).toEqual(Object.keys(FUNCTION_SHAPES).sort());
     expect(sections).toEqual(custom);
   });
 });

@@ -1,10 +1,12 @@
 import vm from 'node:vm';
+import { acquireByCoin, acquireMeanCoin } from '../../src/blades/acquire';
 import { actionBands, atLeast, Band } from '../../src/blades/action';
 import { clockRolls, fullByOdds } from '../../src/blades/clock';
 import { EFFECT_TICKS, Effect, progressFullBy, progressMean } from '../../src/blades/progress';
 import { resistance, resistanceOdds, viceOdds } from '../../src/blades/stress';
 import { overindulgeChance, traumaChance } from '../../src/blades/stress-risk';
 import { pushOdds, pushYourself } from '../../src/blades/push-yourself';
+import { opposedOdds } from '../../src/blades/opposed';
 import { Position, threatTotals } from '../../src/blades/threat';
 import { traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { Fraction } from '../../src/dice/fraction';
@@ -33,6 +35,8 @@ export function poolFunctions({
   effect = 'standard',
   threats = 2,
   position = 'risky',
+  quality = 2,
+  opposed = 1,
 }: {
   band?: Band;
   segments?: number;
@@ -41,6 +45,8 @@ export function poolFunctions({
   effect?: Effect;
   threats?: number;
   position?: Position;
+  quality?: number;
+  opposed?: number;
 } = {}): PoolFunction[] {
   return [
     { name: 'BLADES_BANDS', width: 4, extra: [], row: (n) => numbers(actionBands(n)) },
@@ -69,6 +75,14 @@ export function poolFunctions({
     { name: 'BLADES_DC_PUSH', width: 4, extra: [], row: (n) => numbers(pushOdds(n)) },
     { name: 'BLADES_DC_PUSH_MEAN', width: 1, extra: [], row: (n) => [pushYourself(n).mean().toNumber()] },
     { name: 'BLADES_TRAUMA_MEAN', width: 1, extra: [stress, track], row: (n) => [traumaMeanRolls(n, stress, track).toNumber()] },
+    {
+      name: 'BLADES_ACQUIRE',
+      width: acquireByCoin(0, quality, 'acquire').length,
+      extra: [quality, 'acquire'],
+      row: (n) => numbers(acquireByCoin(n, quality, 'acquire')),
+    },
+    { name: 'BLADES_ACQUIRE_MEAN', width: 1, extra: [quality, 'acquire'], row: (n) => [acquireMeanCoin(n, quality, 'acquire').toNumber()] },
+    { name: 'BLADES_VERSUS', width: 3, extra: [opposed], row: (n) => numbers(opposedOdds(n, opposed)) },
   ];
 }
 

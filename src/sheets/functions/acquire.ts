@@ -1,0 +1,79 @@
+import {
+  ACQUIRE_MODES,
+  AcquireMode,
+  acquireByCoinWeights,
+  acquireMeanWeight,
+  DEFAULT_ACQUIRE_MODE,
+  DEFAULT_QUALITY,
+  mostCoin,
+} from '../../blades/acquire';
+import { memoByDice } from '../../blades/memo';
+import { ratioToDouble } from '../../dice/fraction';
+import { CustomFunction } from '../../rolls/custom-functions';
+import { OutputRow } from '../cell';
+import { mapDiceColumn, mapDiceGrid } from '../dice-column';
+import { FunctionShapes, functionShape, poolShape } from '../function-shape';
+import { readScalarInteger } from '../integer-arg';
+import { QUALITY } from '../integer-specs';
+import { readWord, WordSpec } from '../word-arg';
+import { weightCells } from './rounded';
+
+/**
+ * Acquiring an asset and crafting with coin (docs/rules.md#acquire-asset,
+ * docs/rules.md#crafting), Sheets-facing. Quality and mode are read before
+ * the dice column; each row is computed once per pool, quality and mode,
+ * and per script load.
+ */
+
+/** The `mode` argument: acquire (default) or craft, in any case. */
+export const MODE_SPEC: WordSpec<AcquireMode> = { name: 'mode', noun: 'mode', words: ACQUIRE_MODES };
+
+const readMode = (fn: CustomFunction, mode: unknown): AcquireMode =>
+  mode === undefined || mode === null ? DEFAULT_ACQUIRE_MODE : readWord(fn, MODE_SPEC, mode);
+
+/**
+ * BLADES_ACQUIRE's width at a quality: 0 … the most acquiring can cost.
+ * Decision (docs/rules.md#crafting): crafting's rows are as wide, so a
+ * table of both lines up; past the most crafting costs its cells are 1.
+ */
+export const acquireWidth = (quality: number): number => mostCoin(quality, 'acquire') + 1;
+
+const acquireRow = memoByDice((dice, quality: number, mode: number) => {
+  const cells = weightCells(acquireByCoinWeights(dice, quality, ACQUIRE_MODES[mode]));
+  while (cells.length < acquireWidth(quality)) cells.push(1);
+  return cells;
+});
+const acquireMean = memoByDice((dice, quality: number, mode: number) =>
+  ratioToDouble(...acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode])),
+);
+
+/** The quality and the mode (as its index: the cache keys numbers), read before the dice: they shape every row. */
+function readAcquireArgs(fn: CustomFunction, quality: unknown, mode: unknown): [number, number] {
+  return [readScalarInteger(fn, QUALITY, quality, DEFAULT_QUALITY), ACQUIRE_MODES.indexOf(readMode(fn, mode))];
+}
+
+/** One row per pool: the chance of reaching the quality having spent at most 0, 1, … coin. */
+export function bladesAcquire(dice?: unknown, quality?: unknown, mode?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_ACQUIRE';
+  const [q, m] = readAcquireArgs(fn, quality, mode);
+  return mapDiceColumn(fn, dice, acquireWidth(q), (n) => acquireRow(n, q, m).slice());
+}
+
+/** One cell per pool: the expected coin reaching the quality costs. */
+export function bladesAcquireMean(dice?: unknown, quality?: unknown, mode?: unknown): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_ACQUIRE_MEAN';
+  const [q, m] = readAcquireArgs(fn, quality, mode);
+  return mapDiceGrid(fn, dice, (n) => acquireMean(n, q, m));
+}
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const ACQUIRE_SHAPES = {
+  // One column per coin, 0 … the most acquiring the quality can cost.
+  BLADES_ACQUIRE: functionShape({
+    params: ['dice', 'quality', 'mode'],
+    pool: { param: 'dice', cells: 'column' },
+    sizes: { quality: { spec: QUALITY, omitted: DEFAULT_QUALITY } },
+    area: ({ rows }, { quality }) => ({ rows, columns: acquireWidth(quality) }),
+  }),
+  BLADES_ACQUIRE_MEAN: poolShape(['dice', 'quality', 'mode'], 1),
+} satisfies FunctionShapes;

@@ -1,0 +1,54 @@
+import { DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MAX_WANTED, wantedTrajectory } from '../../blades/heat';
+import { memoByDice } from '../../blades/memo';
+import { CustomFunction } from '../../rolls/custom-functions';
+import { OutputRow } from '../cell';
+import { mapIntegerColumn } from '../dice-column';
+import { FunctionShapes, functionShape } from '../function-shape';
+import { readScalarInteger } from '../integer-arg';
+import { HEAT, HEAT_PER_SCORE, REDUCE_DICE, REDUCE_ROLLS, SCORES, WANTED } from '../integer-specs';
+import { weightCells } from './rounded';
+
+/**
+ * Heat and the wanted level over a campaign (docs/rules.md#heat-and-wanted-level),
+ * Sheets-facing: the chance of each wanted level after a number of scores
+ * and their downtimes. A column of scores is one walk, as long as its
+ * longest entry: each row is computed once per trajectory and length,
+ * and per script load.
+ */
+
+/** Wanted level 0 … 4. */
+const WANTED_WIDTH = MAX_WANTED + 1;
+
+// One trajectory's walk is kept by src/blades/heat.ts and extended as longer ones are asked for; each row is rounded once.
+const wantedRow = memoByDice((scores, heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number) =>
+  weightCells(wantedTrajectory(heatPerScore, scores, reduceDice, reduceRolls, heat, wanted)[scores - 1]),
+);
+
+/** One row per scores cell: the chance the wanted level is 0 … 4 after that many scores. Every other argument is read first. */
+export function bladesWanted(
+  heatPerScore: unknown,
+  scores: unknown,
+  reduceDice?: unknown,
+  reduceRolls?: unknown,
+  heat?: unknown,
+  wanted?: unknown,
+): OutputRow[] {
+  const fn: CustomFunction = 'BLADES_WANTED';
+  const perScore = readScalarInteger(fn, HEAT_PER_SCORE, heatPerScore);
+  const dice = readScalarInteger(fn, REDUCE_DICE, reduceDice, DEFAULT_REDUCE_DICE);
+  const rolls = readScalarInteger(fn, REDUCE_ROLLS, reduceRolls, DEFAULT_REDUCE_ROLLS);
+  const startHeat = readScalarInteger(fn, HEAT, heat, HEAT.min);
+  const startWanted = readScalarInteger(fn, WANTED, wanted, WANTED.min);
+  return mapIntegerColumn(fn, SCORES, scores, undefined, WANTED_WIDTH, (n) =>
+    wantedRow(n, perScore, dice, rolls, startHeat, startWanted).slice(),
+  );
+}
+
+/** The parameters and result shapes of this module's functions (../function-shape.ts). */
+export const WANTED_SHAPES = {
+  BLADES_WANTED: functionShape({
+    params: ['heat_per_score', 'scores', 'reduce_dice', 'reduce_rolls', 'heat', 'wanted'],
+    pool: { param: 'scores', cells: 'column' },
+    area: ({ rows }) => ({ rows, columns: WANTED_WIDTH }),
+  }),
+} satisfies FunctionShapes;
