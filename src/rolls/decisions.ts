@@ -1,11 +1,11 @@
 import { atLeast } from '../blades/action';
 import { bonusOptions } from '../blades/bonus-dice';
-import { EFFECT_TICKS, effectAbove, progressMean } from '../blades/progress';
+import { ProgressPushId, progressPushes } from '../blades/progress';
 import { traumaBy, traumaMeanRolls } from '../blades/trauma-walk';
 import { Fraction } from '../dice/fraction';
 import { poolColours } from './colours';
 import { ChoiceOf } from './roll-types';
-import { BONUS_OPTION_LABELS, Mean, OddsRow, Unit } from './rows';
+import { BONUS_OPTION_LABELS, Mean, OddsRow, ROLLS, STRESS, Unit } from './rows';
 import { trackOf } from './stress-risk';
 
 /**
@@ -116,7 +116,6 @@ export const withinRolls = (k: number): string => `Within ${k} ${k === 1 ? 'roll
 export const TRAUMA_WITHIN_ROLLS = 10;
 /** The trauma walk's section, as the sidebar and its inserted table name it: "Trauma within 1 to 10 rolls". */
 export const TRAUMA_WITHIN_TITLE = `Trauma within 1 to ${TRAUMA_WITHIN_ROLLS} rolls`;
-const ROLLS: Unit = { one: 'roll', many: 'rolls' };
 
 /**
  * Trauma within 1 to 10 rolls (docs/rules.md#the-trauma-walk), for the stress
@@ -144,38 +143,52 @@ export function traumaWithinSection(c: ChoiceOf<'resistance'>): DecisionSection 
   };
 }
 
-/** The marker of the push with the fewer mean rolls to fill. */
+/** The marker of the push with the least mean stress to fill. */
 export const BETTER = 'Better';
-const PUSH_NOTE = 'Pushing on every roll: the mean rolls to fill the clock.';
+const PUSH_NOTE = 'Pushing on every roll: the mean rolls and the mean stress to fill the clock.';
+
+/** Each push's label, by its id in src/blades/progress.ts's PROGRESS_PUSHES. */
+export const PUSH_LABELS: Readonly<Record<ProgressPushId, string>> = {
+  dice: 'Push for +1d',
+  effect: 'Push for +1 effect',
+  both: 'Push for both',
+};
 
 /**
- * Push yourself on every roll (2 stress each): +1d at the same effect
- * against the same pool at one effect level higher, as the mean rolls to
- * fill the clock (docs/rules.md#pushing-for-dice-or-for-effect), the
- * fewer marked Better; equal means, neither marked and the note says so.
- * No level is above extreme: there, +1d alone, and the note says why.
- * Decision: no insert; two means are a BLADES_PROGRESS_MEAN formula each, not a table.
+ * Push yourself on every roll: +1d at the same effect (2 stress), the same
+ * pool at one effect level higher (2 stress), or both on the same roll (4
+ * stress; docs/rules.md#pushing-for-dice-or-for-effect), each with its
+ * stress a roll, the mean rolls to fill the clock and the mean stress
+ * until it is full (src/blades/progress.ts's progressPushes). Decision:
+ * the least mean stress is marked Better (between the two 2-stress pushes,
+ * the fewer rolls, as before both was weighed); a tie for the least, none
+ * marked, and the note says so. No level is above extreme: there, +1d
+ * alone, and the note says why. No insert: each mean is a
+ * BLADES_PROGRESS_MEAN formula, not a table.
  */
 export function pushSection(c: ChoiceOf<'progress'>): DecisionSection {
-  const above = effectAbove(c.effect);
-  const means = [progressMean(c.dice + 1, c.segments, EFFECT_TICKS[c.effect])];
-  if (above !== null) means.push(progressMean(c.dice, c.segments, EFFECT_TICKS[above]));
-  const order = means.length === 2 ? means[0].sub(means[1]).num : null;
-  const better = order === null || order === 0n ? null : order < 0n ? 0 : 1;
+  const pushes = progressPushes(c.dice, c.segments, c.effect);
+  const least = pushes.reduce((min, p) => (p.meanStress.sub(min).num < 0n ? p.meanStress : min), pushes[0].meanStress);
+  const leastAt = pushes.flatMap((p, i) => (p.meanStress.equals(least) ? [i] : []));
+  const better = pushes.length > 1 && leastAt.length === 1 ? leastAt[0] : null;
   const why =
-    order === null
-      ? '+1 effect: extreme is the highest effect level.'
-      : order === 0n
-        ? 'Both take the same number of rolls on average.'
-        : `${BETTER}: the fewer rolls.`;
+    pushes.length === 1
+      ? '+1 effect and both: extreme is the highest effect level.'
+      : better === null
+        ? 'The least stress on average is a tie.'
+        : `${BETTER}: the least stress to fill.`;
   return {
     id: 'push',
-    title: 'Push yourself every roll (2 stress each)',
+    title: 'Push yourself every roll',
     note: `${PUSH_NOTE} ${why}`,
-    columns: ['Mean rolls to fill'],
-    options: means.map((value, i) => ({
-      label: i === 0 ? 'Push for +1d' : 'Push for +1 effect',
-      cells: [{ kind: 'mean', value, unit: ROLLS }],
+    columns: ['Stress a roll', 'Mean rolls to fill', 'Mean stress to fill'],
+    options: pushes.map((p, i) => ({
+      label: PUSH_LABELS[p.id],
+      cells: [
+        { kind: 'count', value: p.stress },
+        { kind: 'mean', value: p.meanRolls, unit: ROLLS },
+        { kind: 'mean', value: p.meanStress, unit: STRESS },
+      ],
       marker: i === better ? BETTER : null,
     })),
     means: [],

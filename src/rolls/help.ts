@@ -168,8 +168,8 @@ export const PROGRESS_HELP: readonly HelpTerm[] = [
     source: 'docs/rules.md#progress-clocks',
   },
   {
-    term: 'Push for +1d, Push for +1 effect',
-    text: 'Pushing yourself (2 stress) on every roll for one more die, or for one effect level more, as the mean rolls to fill the clock: the fewer is marked Better. None is above extreme.',
+    term: 'Push for +1d, Push for +1 effect, Push for both',
+    text: 'Pushing yourself on every roll for one more die (2 stress), one effect level more (2 stress), or both (4 stress), as the mean rolls and the mean stress to fill the clock: the least stress is marked Better. No effect is above extreme.',
     source: 'docs/rules.md#pushing-for-dice-or-for-effect',
   },
   ZERO_DICE_HELP,

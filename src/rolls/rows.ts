@@ -40,8 +40,8 @@ export interface Mean {
   readonly value: Fraction;
 }
 
-const STRESS: Unit = { one: 'stress', many: 'stress' };
-const ROLLS: Unit = { one: 'roll', many: 'rolls' };
+export const STRESS: Unit = { one: 'stress', many: 'stress' };
+export const ROLLS: Unit = { one: 'roll', many: 'rolls' };
 
 /** Fractions in column order, each with the label of its column. */
 const labelled = <T>(fractions: readonly Fraction[], columns: readonly T[], label: (column: T) => string): OddsRow[] =>

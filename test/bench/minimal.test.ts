@@ -10,6 +10,9 @@ import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
 import { MAX_PARTICIPANTS } from '../../src/blades/group';
 import { MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../../src/blades/stress-risk';
 import { ALL_POOLS } from '../../bench/engine';
+import { MAX_ADVANTAGES, MAX_DISADVANTAGES } from '../../src/blades/engagement';
+import { ACQUIRE_MODES, MAX_QUALITY, MIN_QUALITY } from '../../src/blades/acquire';
+import { MAX_HEAT, MAX_HEAT_PER_SCORE, MAX_REDUCE_ROLLS, MAX_SCORES, MAX_WANTED } from '../../src/blades/heat';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 
 /**
@@ -17,7 +20,10 @@ import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
  * do the same work: every output of every function over pools 0–20 (clocks
  * at every size, trauma on every track, overindulging at every stress; the
  * group functions over crews of 1–12; threats 1–6 in each position, the
- * trauma walk on every track, progress clocks at every effect) equal to the
+ * trauma walk on every track, progress clocks at every effect; engagement
+ * and opposed rolls at every count, entanglements at every heat, acquiring
+ * and crafting at every quality, wanted-level walks over a spread of heat,
+ * pools, rolls and starts) equal to the
  * built engine's, cell for cell. Both are exact
  * and round once, and they share no code, so any difference is a bug in one.
  */
@@ -181,5 +187,84 @@ describe('bench/minimal.js gives every cell Code.js gives, pools 0–20', () => 
     expect(both('BLADES_GROUP_STRESS', roster)[0]).toEqual(both('BLADES_GROUP_STRESS', roster)[1]);
     expect(both('BLADES_GROUP', 3, true)[0]).toEqual(both('BLADES_GROUP', 3, true)[1]);
     expect(both('BLADES_GROUP_STRESS', 3)[0]).toEqual(both('BLADES_GROUP_STRESS', 3)[1]);
+  });
+
+  const counts = (least: number, most: number): number[][] => Array.from({ length: most - least + 1 }, (_, i) => [i + least]);
+
+  test('BLADES_ENGAGEMENT over a column of every advantage count, every disadvantage count, and left out', () => {
+    const advantages = counts(0, MAX_ADVANTAGES);
+    for (let against = 0; against <= MAX_DISADVANTAGES; against++) {
+      const [floor, engine] = both('BLADES_ENGAGEMENT', advantages, against);
+      expect(floor).toHaveLength(MAX_ADVANTAGES + 1);
+      expect([against, floor]).toEqual([against, engine]);
+    }
+    expect(both('BLADES_ENGAGEMENT', advantages)[0]).toEqual(both('BLADES_ENGAGEMENT', advantages)[1]);
+    expect(both('BLADES_ENGAGEMENT', 2)[0]).toEqual(both('BLADES_ENGAGEMENT', 2)[1]);
+    expect(both('BLADES_ENGAGEMENT')[0]).toEqual(both('BLADES_ENGAGEMENT')[1]);
+  });
+
+  test('BLADES_VERSUS over a 0–20 column against every opposing pool, and one cell', () => {
+    for (const them of ALL_POOLS) {
+      const [floor, engine] = both('BLADES_VERSUS', column, them);
+      expect(floor).toHaveLength(21);
+      expect([them, floor]).toEqual([them, engine]);
+    }
+    expect(both('BLADES_VERSUS', 3, 1)[0]).toEqual(both('BLADES_VERSUS', 3, 1)[1]);
+  });
+
+  test('BLADES_ENTANGLEMENT over a column of every wanted level, at every heat and heat left out', () => {
+    const wanted = counts(0, MAX_WANTED);
+    for (const heat of [...counts(0, MAX_HEAT).map(([h]) => h), undefined]) {
+      const [floor, engine] = both('BLADES_ENTANGLEMENT', wanted, heat);
+      expect(floor).toHaveLength(MAX_WANTED + 2);
+      expect([heat, floor]).toEqual([heat, engine]);
+    }
+    expect(both('BLADES_ENTANGLEMENT', 3, 6)[0]).toEqual(both('BLADES_ENTANGLEMENT', 3, 6)[1]);
+  });
+
+  test.each([...ACQUIRE_MODES, ' Craft ', undefined])(
+    'BLADES_ACQUIRE and BLADES_ACQUIRE_MEAN over a 0–20 column, every quality, mode %p',
+    (mode) => {
+      for (const quality of [...counts(MIN_QUALITY, MAX_QUALITY).map(([q]) => q), undefined]) {
+        const [floor, engine] = both('BLADES_ACQUIRE', column, quality, mode);
+        expect(floor).toHaveLength(21);
+        expect([quality, floor]).toEqual([quality, engine]);
+        expect([quality, both('BLADES_ACQUIRE_MEAN', column, quality, mode)[0]]).toEqual([
+          quality,
+          both('BLADES_ACQUIRE_MEAN', column, quality, mode)[1],
+        ]);
+      }
+      const grid = [
+        [0, 1, 2],
+        [5, 20, 3],
+      ];
+      expect(both('BLADES_ACQUIRE_MEAN', grid, 4, mode)[0]).toEqual(both('BLADES_ACQUIRE_MEAN', grid, 4, mode)[1]);
+      expect(both('BLADES_ACQUIRE', 2, undefined, mode)[0]).toEqual(both('BLADES_ACQUIRE', 2, undefined, mode)[1]);
+      expect(both('BLADES_ACQUIRE_MEAN')[0]).toEqual(both('BLADES_ACQUIRE_MEAN')[1]);
+    },
+  );
+
+  /** Heat per score from none to the most, through every rollover; pools, rolls and starts (heat, wanted) spread over their ranges. */
+  const perScore = [0, 1, 2, 4, 6, 8, 9, 11, 17, 18, 19, MAX_HEAT_PER_SCORE];
+  const heatStarts = [
+    [undefined, undefined],
+    [7, 1],
+    [MAX_HEAT, 3],
+    [3, MAX_WANTED],
+  ];
+  test.each(perScore)('BLADES_WANTED over a column of scores, %i heat a score, a spread of pools, rolls and starts', (gained) => {
+    const scores = counts(1, 12);
+    for (const dice of [0, 1, 2, 5, undefined])
+      for (const rolls of [0, 1, 3, MAX_REDUCE_ROLLS, undefined])
+        for (const [heat, wanted] of heatStarts) {
+          const [floor, engine] = both('BLADES_WANTED', gained, scores, dice, rolls, heat, wanted);
+          expect(floor).toHaveLength(12);
+          expect([dice, rolls, heat, wanted, floor]).toEqual([dice, rolls, heat, wanted, engine]);
+        }
+    const long = counts(1, MAX_SCORES);
+    expect(both('BLADES_WANTED', gained, long, 20, MAX_REDUCE_ROLLS)[0]).toEqual(
+      both('BLADES_WANTED', gained, long, 20, MAX_REDUCE_ROLLS)[1],
+    );
+    expect(both('BLADES_WANTED', gained, 5, 3, 2)[0]).toEqual(both('BLADES_WANTED', gained, 5, 3, 2)[1]);
   });
 });

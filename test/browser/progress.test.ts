@@ -10,8 +10,8 @@ import { PreviewSession, openSession } from '../support/preview-session';
  * The Progress view in real headless Chromium, as `npm start` serves it:
  * chosen on the switch by keyboard, its Dice, Segments and Effect fields
  * changed by keyboard, its rows and mean the engine's exact fractions, its
- * decision section's push for +1d against +1 effect with the better one
- * marked Better in words (and no +1 effect at extreme), axe clean, and its
+ * decision section's push for +1d, +1 effect and both (4 stress) with the
+ * least stress marked Better in words (and neither of the last at extreme), axe clean, and its
  * table inserted into the preview's sheet as one live formula. The
  * section's screenshots go to artifacts/.
  */
@@ -29,23 +29,34 @@ afterAll(async () => {
 });
 
 const focused = () => s.focusedId();
-/** The push section's rows as the table shows them: label, marker word, the mean's decimal, and its exact fraction (the tooltip). */
+/**
+ * The push section's rows as the table shows them: label, marker word, the
+ * stress a roll, the mean rolls' decimal and exact fraction (the tooltip),
+ * and the mean stress's exact fraction.
+ */
 const pushRows = () =>
   s.sidebar.$$eval('#section-push-table tbody tr', (trs) =>
-    trs.map((tr) => ({
-      label: tr.querySelector('th')?.firstChild?.textContent ?? '',
-      marker: tr.querySelector('th .marker')?.textContent ?? null,
-      mean: tr.querySelector('td')?.textContent ?? '',
-      fraction: tr.querySelector('td .mean')?.getAttribute('title') ?? '',
-    })),
+    trs.map((tr) => {
+      const [stress, rolls, meanStress] = [...tr.querySelectorAll('td')];
+      return {
+        label: tr.querySelector('th')?.firstChild?.textContent ?? '',
+        marker: tr.querySelector('th .marker')?.textContent ?? null,
+        stress: stress?.textContent ?? '',
+        mean: rolls?.textContent ?? '',
+        fraction: rolls?.querySelector('.mean')?.getAttribute('title') ?? '',
+        stressFraction: meanStress?.querySelector('.mean')?.getAttribute('title') ?? '',
+      };
+    }),
   );
 const note = () => s.sidebar.textContent('#section-push .note');
-/** A push's row as the table should show it, from the engine's exact mean. */
-const expected = (label: string, mean: Fraction, marker: string | null) => ({
+/** A push's row as the table should show it, from the engine's exact mean and the stress a roll. */
+const expected = (label: string, mean: Fraction, marker: string | null, stress = 2) => ({
   label,
   marker,
+  stress: String(stress),
   mean: meanText('', mean, { one: 'roll', many: 'rolls' }).decimal,
   fraction: String(mean),
+  stressFraction: String(mean.mul(Fraction.of(stress))),
 });
 
 describe('Progress: chosen and set by keyboard', () => {
@@ -78,17 +89,23 @@ describe('Progress: chosen and set by keyboard', () => {
     );
     expect(rows.map((r) => r.fraction)).toEqual(['0', '9/16', '27/32', '243/256']);
     expect((await s.shownLines('progress', 'totals'))[0]).toMatchObject({ label: 'Mean to fill', fraction: '8/3' });
-    expect(await s.sidebar.textContent('#section-push-title')).toBe('Push yourself every roll (2 stress each)');
+    expect(await s.sidebar.textContent('#section-push-title')).toBe('Push yourself every roll');
     expect(await s.sidebar.$$eval('#section-push-table thead th', (ths) => ths.map((t) => t.textContent))).toEqual([
       'Option',
+      'Stress a roll',
       'Mean rolls to fill',
+      'Mean stress to fill',
     ]);
-    // Written out: 16/7 ≈ 2.2857 and 212/81 ≈ 2.6173 rolls.
-    expect(await pushRows()).toEqual([
-      { label: 'Push for +1d', marker: 'Better', mean: '≈ 2.29 rolls', fraction: '16/7' },
-      { label: 'Push for +1 effect', marker: null, mean: '≈ 2.62 rolls', fraction: '212/81' },
+    // Written out: 16/7 ≈ 2.2857 and 212/81 ≈ 2.6173 rolls; both (4 stress a roll) is 3 dice at great.
+    const pushes = await pushRows();
+    expect(pushes.slice(0, 2)).toEqual([
+      { label: 'Push for +1d', marker: 'Better', stress: '2', mean: '≈ 2.29 rolls', fraction: '16/7', stressFraction: '32/7' },
+      { label: 'Push for +1 effect', marker: null, stress: '2', mean: '≈ 2.62 rolls', fraction: '212/81', stressFraction: '424/81' },
     ]);
-    expect(await note()).toBe('Pushing on every roll: the mean rolls to fill the clock. Better: the fewer rolls.');
+    expect(pushes[2]).toEqual(expected('Push for both', progressMean(3, 4, EFFECT_TICKS.great), null, 4));
+    expect(await note()).toBe(
+      'Pushing on every roll: the mean rolls and the mean stress to fill the clock. Better: the least stress to fill.',
+    );
     // No insert of its own.
     expect(await s.sidebar.$$eval('#section-push button', (bs) => bs.length)).toBe(0);
     await s.sidebar.locator('#section-push').screenshot({ path: join(artifacts, 'progress-push.png') });
@@ -107,6 +124,7 @@ describe('Progress: chosen and set by keyboard', () => {
     expect(await pushRows()).toEqual([
       expected('Push for +1d', progressMean(3, 8, EFFECT_TICKS.great), null),
       expected('Push for +1 effect', progressMean(2, 8, EFFECT_TICKS.extreme), 'Better'),
+      expected('Push for both', progressMean(3, 8, EFFECT_TICKS.extreme), null, 4),
     ]);
     expect(await s.sidebar.textContent('#formula-preview')).toBe('=BLADES_PROGRESS(2, 8, "great")');
   });
@@ -115,7 +133,9 @@ describe('Progress: chosen and set by keyboard', () => {
     await s.page.keyboard.press('ArrowDown');
     await s.sidebar.waitForFunction(() => (document.getElementById('effect') as HTMLSelectElement).value === 'extreme');
     expect(await pushRows()).toEqual([expected('Push for +1d', progressMean(3, 8, EFFECT_TICKS.extreme), null)]);
-    expect(await note()).toBe('Pushing on every roll: the mean rolls to fill the clock. +1 effect: extreme is the highest effect level.');
+    expect(await note()).toBe(
+      'Pushing on every roll: the mean rolls and the mean stress to fill the clock. +1 effect and both: extreme is the highest effect level.',
+    );
     await s.sidebar.locator('#section-push').screenshot({ path: join(artifacts, 'progress-extreme-300.png') });
     expect(await axeProblems(s.sidebar)).toEqual([]);
   });

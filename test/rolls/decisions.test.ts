@@ -104,61 +104,73 @@ describe('Trauma within 1 to 10 rolls', () => {
   });
 });
 
-describe('Push yourself every roll (2 stress each): +1d against +1 effect', () => {
-  /** Each option as label, its one cell's exact mean (in rolls), and its marker. */
+describe('Push yourself every roll: +1d, +1 effect, or both (4 stress)', () => {
+  /** Each option as label, its stress a roll, its exact mean rolls and mean stress, and its marker. */
   const options = (section: DecisionSection) =>
     section.options.map((o) => {
-      expect(o.cells).toHaveLength(1);
-      const [cell] = o.cells;
-      if (cell.kind !== 'mean') throw new Error(`a ${cell.kind} cell`);
-      expect(cell.unit).toEqual({ one: 'roll', many: 'rolls' });
-      return [o.label, cell.value.toString(), o.marker];
+      const [stress, rolls, meanStress] = o.cells;
+      expect(o.cells).toHaveLength(3);
+      if (stress.kind !== 'count' || rolls.kind !== 'mean' || meanStress.kind !== 'mean') throw new Error('cells of another kind');
+      expect([rolls.unit, meanStress.unit]).toEqual([
+        { one: 'roll', many: 'rolls' },
+        { one: 'stress', many: 'stress' },
+      ]);
+      // The mean stress is the stress a roll times the mean rolls.
+      expect(meanStress.value.equals(rolls.value.mul(Fraction.of(stress.value)))).toBe(true);
+      return [o.label, stress.value, rolls.value.toString(), o.marker];
     });
-  const NOTE = 'Pushing on every roll: the mean rolls to fill the clock.';
+  const NOTE = 'Pushing on every roll: the mean rolls and the mean stress to fill the clock.';
+  const mean = (dice: number, segments: number, effect: keyof typeof EFFECT_TICKS) =>
+    String(progressMean(dice, segments, EFFECT_TICKS[effect]));
 
-  test('2 dice, 4 segments, standard: +1d (3 dice: any 4–6, chance 7/8, ticks 2, and two fill it: 16/7) beats +1 effect (great, 212/81)', () => {
+  test('2 dice, 4 segments, standard: +1d (3 dice: any 4–6, chance 7/8, ticks 2, and two fill it: 16/7) is the least stress; both weighed at 4', () => {
     const section = pushSection({ roll: 'progress', dice: 2, segments: 4, effect: 'standard' });
-    expect(section.title).toBe('Push yourself every roll (2 stress each)');
-    expect(section.columns).toEqual(['Mean rolls to fill']);
+    expect(section.title).toBe('Push yourself every roll');
+    expect(section.columns).toEqual(['Stress a roll', 'Mean rolls to fill', 'Mean stress to fill']);
     expect(options(section)).toEqual([
-      ['Push for +1d', '16/7', BETTER],
-      ['Push for +1 effect', '212/81', null],
+      ['Push for +1d', 2, '16/7', BETTER],
+      ['Push for +1 effect', 2, '212/81', null],
+      ['Push for both', 4, mean(3, 4, 'great'), null],
     ]);
-    expect(section.note).toBe(`${NOTE} Better: the fewer rolls.`);
+    expect(section.note).toBe(`${NOTE} Better: the least stress to fill.`);
     // No insert, no series, no means of its own.
     expect(section.insert).toBeUndefined();
     expect([section.series, section.means]).toEqual([undefined, []]);
   });
-  test('2 dice, 8 segments, standard: +1 effect (great, the engine’s mean at 2 dice) beats +1d', () => {
+  test('2 dice, 8 segments, standard: +1 effect (great, the engine’s mean at 2 dice) beats +1d and both', () => {
     const section = pushSection({ roll: 'progress', dice: 2, segments: 8, effect: 'standard' });
     expect(options(section)).toEqual([
-      ['Push for +1d', String(progressMean(3, 8, EFFECT_TICKS.standard)), null],
-      ['Push for +1 effect', String(progressMean(2, 8, EFFECT_TICKS.great)), BETTER],
+      ['Push for +1d', 2, mean(3, 8, 'standard'), null],
+      ['Push for +1 effect', 2, mean(2, 8, 'great'), BETTER],
+      ['Push for both', 4, mean(3, 8, 'great'), null],
     ]);
-    expect(options(section)[1][1]).toBe('8744/2187');
+    expect(options(section)[1][2]).toBe('8744/2187');
   });
   test('at 1 segment any tick fills it, so only the chance of a tick counts: +1d wins, +1 effect changes nothing', () => {
-    // +1 effect: still 1/(1 − 1/2) = 2 rolls at 1 die; +1d: 1/(1 − 1/4) = 4/3.
+    // +1 effect: still 1/(1 − 1/2) = 2 rolls at 1 die; +1d: 1/(1 − 1/4) = 4/3, and both the same 4/3 at twice the stress.
     const section = pushSection({ roll: 'progress', dice: 1, segments: 1, effect: 'limited' });
     expect(options(section)).toEqual([
-      ['Push for +1d', '4/3', BETTER],
-      ['Push for +1 effect', '2', null],
+      ['Push for +1d', 2, '4/3', BETTER],
+      ['Push for +1 effect', 2, '2', null],
+      ['Push for both', 4, '4/3', null],
     ]);
   });
-  test('equal means: neither marked, and the note says both take the same', () => {
+  test('a tie for the least stress: none marked, and the note says so', () => {
     // 0 dice, 2 segments, limited: +1d is 1 die ticking 1 on a 4–6 (1/2), two ticks: 4 rolls; +1 effect is 0 dice
-    // (the lower of two dice) at standard, ticking 2 on a 4–6 of the lower (1/4), one tick: 4 rolls.
+    // (the lower of two dice) at standard, ticking 2 on a 4–6 of the lower (1/4), one tick: 4 rolls; both, 1 die
+    // ticking 2 on a 4–6: 2 rolls at 4 stress. 8 stress each.
     const section = pushSection({ roll: 'progress', dice: 0, segments: 2, effect: 'limited' });
     expect(options(section)).toEqual([
-      ['Push for +1d', '4', null],
-      ['Push for +1 effect', '4', null],
+      ['Push for +1d', 2, '4', null],
+      ['Push for +1 effect', 2, '4', null],
+      ['Push for both', 4, '2', null],
     ]);
-    expect(section.note).toBe(`${NOTE} Both take the same number of rolls on average.`);
+    expect(section.note).toBe(`${NOTE} The least stress on average is a tie.`);
   });
-  test('extreme: +1d alone, unmarked, with why there is no +1 effect', () => {
+  test('extreme: +1d alone, unmarked, with why there is no +1 effect or both', () => {
     const section = pushSection({ roll: 'progress', dice: 2, segments: 8, effect: 'extreme' });
-    expect(options(section)).toEqual([['Push for +1d', String(progressMean(3, 8, EFFECT_TICKS.extreme)), null]]);
-    expect(section.note).toBe(`${NOTE} +1 effect: extreme is the highest effect level.`);
+    expect(options(section)).toEqual([['Push for +1d', 2, mean(3, 8, 'extreme'), null]]);
+    expect(section.note).toBe(`${NOTE} +1 effect and both: extreme is the highest effect level.`);
   });
   test('the Progress entry lists it, the Clock entry does not', () => {
     const choice = { roll: 'progress', dice: 2, segments: 4, effect: 'standard' } as const;

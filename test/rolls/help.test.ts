@@ -48,7 +48,9 @@ describe('the help, roll type by roll type', () => {
     expect(termsOf('resistance')).toEqual(expect.arrayContaining(['Stress cost', 'Trauma', 'Track']));
     expect(termsOf('vice')).toEqual(expect.arrayContaining(['Overindulging', 'Cleared of m marked']));
     expect(termsOf('clock')).toEqual(expect.arrayContaining(['Full by roll 1, 2, …', 'Coin per roll']));
-    expect(termsOf('progress')).toEqual(expect.arrayContaining(['Progress clock', 'Effect', 'Push for +1d, Push for +1 effect']));
+    expect(termsOf('progress')).toEqual(
+      expect.arrayContaining(['Progress clock', 'Effect', 'Push for +1d, Push for +1 effect, Push for both']),
+    );
     expect(termsOf('threat')).toEqual(expect.arrayContaining(['Edge', 'Zero rating', 'Push yourself', 'Avoided, reduced, full']));
   });
 
@@ -79,8 +81,9 @@ describe('the help, roll type by roll type', () => {
     "Assist + Devil's bargain": 'What a bonus die buys',
     'Assist + push': 'What a bonus die buys',
     'Mean rolls to trauma': 'Mean rolls to trauma',
-    'Push for +#d': 'Push for +1d, Push for +1 effect',
-    'Push for +# effect': 'Push for +1d, Push for +1 effect',
+    'Push for +#d': 'Push for +1d, Push for +1 effect, Push for both',
+    'Push for +# effect': 'Push for +1d, Push for +1 effect, Push for both',
+    'Push for both': 'Push for +1d, Push for +1 effect, Push for both',
     'All avoided': 'All avoided, None full',
     'None full': 'All avoided, None full',
     Edge: 'Edge',
