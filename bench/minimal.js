@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unused-vars -- the top-level functions are what the bench calls, as Sheets calls a script's */
-// The floor for the bench: all 22 custom functions in as little exact code as
+// The floor for the bench: all 28 custom functions in as little exact code as
 // the rules allow, written from docs/rules.md, not from src/. Integer
 // (BigInt) weights over 6^n (36 for zero dice) until the last step, each cell
 // the correctly rounded double of weight/total. No argument checks beyond
@@ -73,8 +73,9 @@ function bandWeights(n) {
   return { w: [w[0] + w[1] + w[2], w[3] + w[4], w[5], r.crit], total: r.total };
 }
 
-function column(x, f) {
-  if (!isArray(x)) return [f(x === undefined || x === null ? 2 : num(x))];
+// One row per cell of a column; a left-out value is `fallback` (2 dice when not given).
+function column(x, f, fallback) {
+  if (!isArray(x)) return [f(x === undefined || x === null ? (fallback === undefined ? 2 : fallback) : num(x))];
   var out = [];
   for (var i = 0; i < x.length; i++) out.push(f(num(x[i][0])));
   return out;
@@ -492,5 +493,154 @@ function BLADES_THREAT_ALL(dice, threats, position) {
   return column(dice, function (n) {
     var t = threatRoll(n, threats, position);
     return cells([t.all, t.none, t.edge], t.total);
+  });
+}
+
+// A left-out optional argument's value.
+function given(x, fallback) {
+  return x === undefined || x === null ? fallback : num(x);
+}
+
+// The engagement roll: 1 die, +1 per advantage, −1 per disadvantage; below 1, the lower of two.
+function BLADES_ENGAGEMENT(advantages, disadvantages) {
+  var against = given(disadvantages, 0);
+  return column(
+    advantages,
+    function (n) {
+      var b = bandWeights(max(0, 1 + n - against));
+      return cells(b.w, b.total);
+    },
+    0,
+  );
+}
+
+// Opposed fortune rolls compare result levels: ahead, level, behind.
+function BLADES_VERSUS(dice, opposed) {
+  var them = bandWeights(num(opposed));
+  return column(dice, function (n) {
+    var mine = bandWeights(n);
+    var ahead = N0,
+      level = N0,
+      below = N0;
+    for (var i = 0; i < 4; i++) {
+      ahead += mine.w[i] * below;
+      level += mine.w[i] * them.w[i];
+      below += them.w[i];
+    }
+    var total = mine.total * them.total;
+    return cells([ahead, level, total - ahead - level], total);
+  });
+}
+
+// The entanglement table's columns, heat 0–3, 4/5, 6 and up; rows 1–3, 4/5, 6 (a critical reads as a 6).
+var ENTANGLEMENTS = [
+  ['Gang Trouble or The Usual Suspects', 'Rivals or Unquiet Dead', 'Cooperation'],
+  ['Gang Trouble or Questioning', 'Reprisals or Unquiet Dead', 'Show of Force'],
+  ['Flipped or Interrogation', 'Demonic Notice or Show of Force', 'Arrest'],
+];
+
+function BLADES_ENTANGLEMENT(wanted, heat) {
+  var h = given(heat, 0);
+  var rows = column(wanted, function (n) {
+    var b = bandWeights(n);
+    return cells([b.w[0], b.w[1], b.w[2] + b.w[3]], b.total);
+  });
+  return [ENTANGLEMENTS[h >= 6 ? 2 : h >= 4 ? 1 : 0].slice()].concat(rows);
+}
+
+// The coin a roll at level 0–3 (quality −1 … +2 over Tier) needs to reach quality q: acquiring pays a level a coin up
+// to a critical and 2 a quality past it; crafting 1 a quality, no cap.
+function coinFor(level, q, craft) {
+  var rolled = level - 1;
+  if (craft) return max(0, q - rolled);
+  return max(0, min(q, 2) - rolled) + 2 * max(0, q - 2);
+}
+
+function acquireArgs(quality, mode) {
+  return { q: given(quality, 1), craft: mode !== undefined && mode !== null && String(mode).trim().toLowerCase() === 'craft' };
+}
+
+// Reaching the quality having spent at most c coin, c = 0 … what acquiring costs after a 1–3 (crafting's rows as wide).
+function BLADES_ACQUIRE(dice, quality, mode) {
+  var a = acquireArgs(quality, mode);
+  var width = coinFor(0, a.q, false) + 1;
+  return column(dice, function (n) {
+    var b = bandWeights(n);
+    var row = [];
+    for (var c = 0; c < width; c++) {
+      var sum = N0;
+      for (var i = 0; i < 4; i++) if (coinFor(i, a.q, a.craft) <= c) sum += b.w[i];
+      row.push(ratio(sum, b.total));
+    }
+    return row;
+  });
+}
+
+// The mean coin, one cell per cell of a grid of pools.
+function BLADES_ACQUIRE_MEAN(dice, quality, mode) {
+  var a = acquireArgs(quality, mode);
+  var mean = function (n) {
+    var b = bandWeights(n);
+    var sum = N0;
+    for (var i = 0; i < 4; i++) sum += big(coinFor(i, a.q, a.craft)) * b.w[i];
+    return ratio(sum, b.total);
+  };
+  if (!isArray(dice)) return [[mean(given(dice, 2))]];
+  return dice.map(function (row) {
+    return row.map(function (x) {
+      return mean(num(x));
+    });
+  });
+}
+
+// Heat and the wanted level: state wanted · 9 + heat for wanted 0–3, and 36 for wanted 4 (its heat no longer matters).
+// Each score takes its heat (every 9 a wanted level, those past 4 lost); before the next, each reduce-heat roll clears
+// 1, 2, 3 or 5 heat (never below 0). Row k: weights of wanted 0–4 after k scores, over W^(rolls · (k − 1)).
+function BLADES_WANTED(heat_per_score, scores, reduce_dice, reduce_rolls, heat, wanted) {
+  var gained = num(heat_per_score),
+    rolls = given(reduce_rolls, 0),
+    start = given(wanted, 0);
+  var b = bandWeights(given(reduce_dice, 2));
+  var clear = [1, 2, 3, 5];
+  var zero = N0;
+  var fresh = function () {
+    var a = [];
+    for (var i = 0; i < 37; i++) a.push(zero);
+    return a;
+  };
+  var at = fresh();
+  at[start === 4 ? 36 : start * 9 + given(heat, 0)] = N1;
+  var total = N1;
+  var after = [];
+  var extend = function () {
+    var i, next;
+    if (after.length > 0)
+      for (var r = 0; r < rolls; r++) {
+        next = fresh();
+        next[36] = at[36] * b.total;
+        for (i = 0; i < 36; i++) {
+          if (at[i] === zero) continue;
+          var w = (i / 9) | 0,
+            h = i % 9;
+          for (var l = 0; l < 4; l++) next[w * 9 + max(0, h - clear[l])] += at[i] * b.w[l];
+        }
+        at = next;
+        total *= b.total;
+      }
+    next = fresh();
+    next[36] = at[36];
+    for (i = 0; i < 36; i++) {
+      var sum = (i % 9) + gained,
+        up = min(4, ((i / 9) | 0) + ((sum / 9) | 0));
+      next[up === 4 ? 36 : up * 9 + (sum % 9)] += at[i];
+    }
+    at = next;
+    var levels = [zero, zero, zero, zero, at[36]];
+    for (i = 0; i < 36; i++) levels[(i / 9) | 0] += at[i];
+    after.push(cells(levels, total));
+  };
+  return column(scores, function (n) {
+    while (after.length < n) extend();
+    return after[n - 1].slice();
   });
 }
