@@ -1,8 +1,7 @@
 import { builtAddon } from '../support/addon';
 import { errorOf, loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { declaredCustomFunctions } from '../support/entry-file';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseExample } = require('../../scripts/docs.cjs');
+import { parseExample } from '../../scripts/docs.cjs';
 
 /**
  * An extra argument is refused by name, for every custom function, on the

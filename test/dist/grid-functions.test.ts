@@ -7,8 +7,7 @@ import { FUNCTION_SHAPES, GRID_FUNCTIONS, wideRangeRefusal } from '../support/gr
 import { callWithDice, PoolFunction, poolFunctions } from '../support/pool-functions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
+import { readEntryPoints } from '../../scripts/lib/entry-points.cjs';
 
 /**
  * A grid in, the same grid out: every function whose declared shape takes

@@ -1,9 +1,7 @@
 import { builtAddon, builtFile } from '../support/addon';
 import { MemorySheet } from '../../preview/sheet';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { isCustomFunctionName, isPrivateName, readEntryPoints } = require('../../scripts/lib/entry-points.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseExample, readReferenceEntryPoints } = require('../../scripts/docs.cjs');
+import { isCustomFunctionName, isPrivateName, readEntryPoints } from '../../scripts/lib/entry-points.cjs';
+import { parseExample, readReferenceEntryPoints } from '../../scripts/docs.cjs';
 
 /**
  * Check this add-on (the menu's checkThisAddon) run in the built Code.js
@@ -24,10 +22,10 @@ const FIRST_CHECK = 5;
 
 /** Each custom function's checked @example lines in src/appsscript/Code.ts ("→", not "—"), by name. */
 const CHECKED_EXAMPLES: Array<{ name: string; count: number }> = readReferenceEntryPoints()
-  .filter((f: { name: string }) => isCustomFunctionName(f.name) && !isPrivateName(f.name))
-  .map((f: { name: string; doc: { examples: string[] } }) => ({
+  .filter((f) => isCustomFunctionName(f.name) && !isPrivateName(f.name))
+  .map((f) => ({
     name: f.name,
-    count: f.doc.examples.filter((e) => !('words' in parseExample(e))).length,
+    count: (f.doc?.examples ?? []).filter((e) => !('words' in parseExample(e))).length,
   }));
 
 /** The check sheet's rows from the first check down to the last verdict: what, formula text, expected, result, verdict, observed. */

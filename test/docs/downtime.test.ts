@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Fraction } from '../../src/dice/fraction';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseExample } = require('../../scripts/docs.cjs');
+import { parseExample } from '../../scripts/docs.cjs';
 
 /**
  * docs/downtime.md's formulas on the built Code.js: every `=F(…) → cells`
