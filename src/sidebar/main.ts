@@ -11,6 +11,7 @@ import { formulaText, legendText, rollChart, rollView, tableText } from './views
 import { renderView, switchElements } from './view-render';
 import { TableSpan } from './table-span';
 import { CrewInsert } from './crew';
+import { keepFooterInView } from './footer';
 import { latestRefusal } from './whole-number';
 
 /**
@@ -237,33 +238,10 @@ async function showActiveCell(): Promise<void> {
 }
 window.addEventListener('focus', () => void showActiveCell());
 
-/**
- * The footer sticks to the bottom only while it covers at most a quarter
- * of the sidebar (issue 28): at 200% zoom and with WCAG text spacing it
- * would cover half, so there it scrolls with the page, at its end. Judged
- * without the inserts' messages, so a message never moves the button just
- * pressed. A focused control never scrolls under it: html's scroll padding
- * follows its height (style.css).
- */
-const FOOTER_SHARE = 0.25;
-function placeInsertBar(): void {
-  const messages = formulaStatus.offsetHeight + tableStatus.offsetHeight;
-  const sticky = insertBar.offsetHeight - messages <= innerHeight * FOOTER_SHARE;
-  insertBar.classList.toggle('sticky', sticky);
-  document.documentElement.style.setProperty('--insert-bar-height', `${sticky ? insertBar.offsetHeight : 0}px`);
-}
-new ResizeObserver(placeInsertBar).observe(insertBar);
-window.addEventListener('resize', placeInsertBar);
+// The footer sticks to the bottom only while it covers at most a quarter of the view (footer.ts).
+keepFooterInView(insertBar, [formulaStatus, tableStatus]);
 
-/**
- * Decision: an insert checks only the fields it writes with, of the roll
- * type on show (roll-fields.ts): Insert formula the pool or pools and a
- * clock's segments and coin; Insert table its span (a table of pools) and
- * every field of the roll but Dice. A refused entry in another roll type's
- * field (hidden) never stops an insert, nor does one on show that the
- * insert does not write: Dice for a table, as before, and Stress marked or
- * Track for a formula (=BLADES_RESIST(n) does not take them).
- */
+// An insert checks only the fields it writes with (docs/sidebar.md, *Which fields an insert checks*).
 insertFormulaButton.addEventListener('click', () => {
   const now = choice();
   // A group's formula is of its pools: the Dice argument is not read.
