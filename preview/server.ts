@@ -34,8 +34,8 @@ export interface Preview {
  * grows as content, charts or the active cell reach further (page.ts).
  */
 export const PREVIEW_SHEET = { rows: 1000, columns: 26 } as const;
-/** A sheet the add-on adds (Check this add-on): Sheets' 26 columns, and rows enough for the checks. */
-export const PREVIEW_NEW_SHEET = { rows: 100, columns: 26 } as const;
+/** A sheet the add-on adds (Check this add-on): a new sheet's size in Sheets, as PREVIEW_SHEET. */
+export const PREVIEW_NEW_SHEET = PREVIEW_SHEET;
 
 const MAX_BODY = 64 * 1024;
 
