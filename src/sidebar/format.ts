@@ -10,7 +10,7 @@ import { OddsRow, Unit } from '../rolls/rows';
 /**
  * `text` of a figure, computed once per fraction: the views keep their
  * figures (views.ts's cache), so a pool shown again writes its hundreds of
- * digits from memory, and a figure not on show is never written.
+ * digits from memory.
  */
 function onceEach<T>(text: (p: Fraction) => T): (p: Fraction) => T {
   const written = new WeakMap<Fraction, T>();
