@@ -8,6 +8,20 @@ export const byId = <T extends HTMLElement>(id: string): T => {
   return found as T;
 };
 
+/**
+ * Sets `node`'s text, or whether it is hidden, only where that changes it:
+ * a change of pool rewrites the figures, not the footer's words or a
+ * field's block that read the same (each write would restyle and lay out
+ * its part of the page again).
+ */
+export function setText(node: HTMLElement, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+export function setHidden(node: HTMLElement, hidden: boolean): void {
+  if (node.hidden !== hidden) node.hidden = hidden;
+}
+
 export function el(tag: string, props: Record<string, string> = {}, children: Array<Node | string> = []): HTMLElement {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) node.setAttribute(name, value);
@@ -25,7 +39,7 @@ export function build(data: ElementData): HTMLElement {
   return node;
 }
 
-function append(node: HTMLElement, child: Child): void {
+function append(node: Element, child: Child): void {
   if (typeof child === 'string') node.append(child);
   else if (isMarkup(child)) node.insertAdjacentHTML('beforeend', child.markup);
   else node.append(build(child));
@@ -95,35 +109,55 @@ function sameElement(a: ElementData, b: ElementData): boolean {
 /**
  * Makes `live`, built from `before`, read as `after`, writing only what
  * differs between the two data: an unchanged part of the view costs a
- * comparison of strings, no node built. A part that changed shape (another
- * tag or id, another number of children, a chart's markup) is built and
- * patched into place by `patch`.
+ * comparison of strings, no node built. A list that grows or shrinks keeps
+ * the children both have and builds or removes only the rest; a chart's
+ * changed markup alone is parsed and patched into the chart in the page. A
+ * part that changed shape (another tag or id, a child of another kind) is
+ * built and patched into place by `patch`.
  */
 function patchData(live: Element, before: ElementData, after: ElementData): void {
   if (sameElement(before, after)) return;
+  // Children kept in place: the first `kept` of both, pairwise of one kind (text, element, or a chart's markup, one node each).
+  const kept = Math.min(before.children.length, after.children.length);
+  const kind = (c: Child) => (typeof c === 'string' ? 'text' : isMarkup(c) ? 'markup' : 'element');
   const shapeKept =
     before.tag === after.tag &&
     before.attrs.id === after.attrs.id &&
-    before.children.length === after.children.length &&
-    live.childNodes.length === after.children.length &&
-    after.children.every((c, i) => {
-      const b = before.children[i];
-      if (typeof c === 'string') return typeof b === 'string';
-      return !isMarkup(c) && typeof b === 'object' && !isMarkup(b);
-    });
+    live.childNodes.length === before.children.length &&
+    before.children.every((c, i) => !isMarkup(c) || live.childNodes[i] instanceof Element) &&
+    after.children.every((c, i) => (i < kept ? kind(c) === kind(before.children[i]) : !isMarkup(c)));
   if (!shapeKept) {
+    patch(live, build(after));
+    return;
+  }
+  // A chart's new markup, parsed alone in its parent's context: one element, patched into the one in the page.
+  const parsed = after.children.map((c, i) => {
+    const was = before.children[i];
+    if (!isMarkup(c) || (isMarkup(was) && was.markup === c.markup)) return null;
+    const box = document.createElement(live.tagName);
+    box.insertAdjacentHTML('beforeend', c.markup);
+    return box.childNodes.length === 1 && box.firstChild instanceof Element ? box.firstChild : undefined;
+  });
+  if (parsed.includes(undefined)) {
     patch(live, build(after));
     return;
   }
   for (const name of Object.keys(before.attrs)) if (!(name in after.attrs)) live.removeAttribute(name);
   for (const [name, value] of Object.entries(after.attrs)) if (before.attrs[name] !== value) live.setAttribute(name, value);
-  after.children.forEach((child, i) => {
+  // A list that grows or shrinks (a clock's rows that matter, a group's participants) keeps the lines it had: only the
+  // difference is built or removed, so a change of pool builds no node it can rewrite.
+  while (live.childNodes.length > after.children.length) live.lastChild!.remove();
+  for (let i = 0; i < kept; i++) {
+    const child = after.children[i];
     const node = live.childNodes[i];
     const was = before.children[i];
+    const markup = parsed[i];
     if (typeof child === 'string') {
       if (child !== was) node.nodeValue = child;
-    } else patchData(node as Element, was as ElementData, child as ElementData);
-  });
+    } else if (markup) patch(node, markup);
+    else if (!isMarkup(child)) patchData(node as Element, was as ElementData, child);
+  }
+  for (let i = kept; i < after.children.length; i++) append(live, after.children[i]);
 }
 
 /**

@@ -13,8 +13,11 @@ export function keepFooterInView(insertBar: HTMLElement, messages: readonly HTML
   const place = (): void => {
     const said = messages.reduce((height, m) => height + m.offsetHeight, 0);
     const sticky = insertBar.offsetHeight - said <= innerHeight * FOOTER_SHARE;
-    insertBar.classList.toggle('sticky', sticky);
-    document.documentElement.style.setProperty('--insert-bar-height', `${sticky ? insertBar.offsetHeight : 0}px`);
+    // Written only when it changes: each write restyles and lays out the page again, in the frame that measured it.
+    if (insertBar.classList.contains('sticky') !== sticky) insertBar.classList.toggle('sticky', sticky);
+    const height = `${sticky ? insertBar.offsetHeight : 0}px`;
+    const root = document.documentElement.style;
+    if (root.getPropertyValue('--insert-bar-height') !== height) root.setProperty('--insert-bar-height', height);
   };
   new ResizeObserver(place).observe(insertBar);
   window.addEventListener('resize', place);

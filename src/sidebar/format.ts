@@ -8,29 +8,39 @@ import { OddsRow, Unit } from '../rolls/rows';
  */
 
 /**
+ * `text` of a figure, computed once per fraction: the views keep their
+ * figures (views.ts's cache), so a pool shown again writes its hundreds of
+ * digits from memory.
+ */
+function onceEach<T>(text: (p: Fraction) => T): (p: Fraction) => T {
+  const written = new WeakMap<Fraction, T>();
+  return (p) => {
+    let t = written.get(p);
+    if (t === undefined) written.set(p, (t = text(p)));
+    return t;
+  };
+}
+
+/**
  * "12.5%": the exact fraction rounded half-up to a tenth of a percent, in
  * BigInt, so 1/2000 reads 0.1% whatever the double would say. A chance
  * that is possible but rounds to 0.0% reads "<0.1%", and one that is not
  * certain but rounds to 100.0% reads ">99.9%": the view never shows an
  * impossible or a certain result that is not.
  */
-export function percentText(p: Fraction): string {
+export const percentText = onceEach((p: Fraction): string => {
   if (p.num < 0n || p.num > p.den) throw new RangeError(`percentText: ${p} is not a probability`);
   const tenths = (2000n * p.num + p.den) / (2n * p.den);
   if (tenths === 0n && p.num > 0n) return '<0.1%';
   if (tenths === 1000n && p.num < p.den) return '>99.9%';
   return `${tenths / 10n}.${tenths % 10n}%`;
-}
+});
 
 /** "49/108"; "0" and "1" for the impossible and the certain. */
-export function fractionText(p: Fraction): string {
-  return p.toString();
-}
+export const fractionText = onceEach((p: Fraction): string => p.toString());
 
 /** CSS width of a bar proportional to p, e.g. "12.5%". */
-export function barWidth(p: Fraction): string {
-  return `${+(p.toNumber() * 100).toFixed(3)}%`;
-}
+export const barWidth = onceEach((p: Fraction): string => `${+(p.toNumber() * 100).toFixed(3)}%`);
 
 /** What a row shows, as text: what the sidebar renders and a screen reader hears. */
 export interface RowText {
@@ -49,9 +59,7 @@ const signed = (negative: boolean, digits: string): string => (negative ? `−${
 const magnitude = (x: Fraction): bigint => (x.num < 0n ? -x.num : x.num);
 
 /** "125/36", "−17/20", "3": an exact value that need not be a probability. */
-export function exactText(x: Fraction): string {
-  return signed(x.num < 0n, fractionText(x.abs()));
-}
+export const exactText = onceEach((x: Fraction): string => signed(x.num < 0n, fractionText(x.abs())));
 
 /**
  * "≈ 3.47" for 125/36, "1.5" for 3/2: the exact value rounded half away
@@ -80,9 +88,11 @@ export interface MeanText {
 
 export function meanText(label: string, mean: Fraction, unit: Unit): MeanText {
   const word = mean.num === mean.den ? unit.one : unit.many;
-  const large = magnitude(mean) >= LARGE * mean.den;
-  return { label, fraction: exactText(mean), decimal: `${large ? powerText(mean) : decimalText(mean)} ${word}` };
+  return { label, fraction: exactText(mean), decimal: `${meanFigure(mean)} ${word}` };
 }
+
+/** A mean's figure without its unit: a decimal, or in powers of ten from a million up. */
+const meanFigure = onceEach((mean: Fraction): string => (magnitude(mean) >= LARGE * mean.den ? powerText(mean) : decimalText(mean)));
 
 /** From a million up, a mean reads in powers of ten: the trauma walk at 20 dice runs to 34 digits, which no line holds. */
 const LARGE = 10n ** 6n;

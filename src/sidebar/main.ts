@@ -1,10 +1,10 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
 import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
-import { build, byId, render } from './dom';
+import { build, byId, render, setHidden, setText } from './dom';
 import { InsertableSection } from '../rolls/decisions';
 import { showHelp } from './help';
-import { recall, remember } from './memory';
+import { recall, rememberSoon } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
 import { formulaText, legendText, rollChart, rollView, tableText } from './views';
@@ -69,16 +69,20 @@ byId('crew').append(crew.element);
 const choice = (): RollChoice => fields.choice(roll);
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
+/** Remembers the choice once the fields have settled, or as the sidebar closes (memory.ts's rememberSoon). */
 function save(): void {
-  remember({
-    roll,
-    ...fields.remembered(),
-    from: from.value,
-    to: to.value,
-    mode: mode(),
-    chart: chartBox.checked,
-    fractions: exactFractions,
-  });
+  rememberSoon(
+    () => ({
+      roll,
+      ...fields.remembered(),
+      from: from.value,
+      to: to.value,
+      mode: mode(),
+      chart: chartBox.checked,
+      fractions: exactFractions,
+    }),
+    SETTLE_MS,
+  );
 }
 
 /**
@@ -95,9 +99,9 @@ function show(said?: string): void {
   fields.show(roll);
   showHelp(byId('help-terms'), roll);
   // A group's table is its pools: it has no span to read.
-  tableSpan.hidden = !isPoolChoice(now);
-  formulaPreview.textContent = formulaText(now, activeA1);
-  tableLegend.textContent = legendText(now);
+  setHidden(tableSpan, !isPoolChoice(now));
+  setText(formulaPreview, formulaText(now, activeA1));
+  setText(tableLegend, legendText(now));
   showTableText();
   if (!started) return;
   // A button's line says what changed in place of the subject (the pools are on the page): "Added participant 4, 2 dice. Group action: …".
@@ -138,7 +142,7 @@ function announceSoon(text: string): void {
 
 /** Beside Insert table: "Action table, 0–6 dice, live, with a chart". */
 function showTableText(): void {
-  tablePreview.textContent = tableText(choice(), { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked });
+  setText(tablePreview, tableText(choice(), { from: from.value, to: to.value, mode: mode() as TableMode, chart: chartBox.checked }));
 }
 
 function tableChanged(): void {
@@ -162,8 +166,10 @@ switchGroup.addEventListener('change', (event) => {
 });
 
 function setStatus(status: HTMLElement, message: string, ok: boolean): void {
-  status.textContent = message;
-  status.className = `status ${ok ? 'ok' : 'error'}`;
+  // Every change clears both messages: one already clear is not written again. A message always is, so the same words twice are read out twice.
+  if (message !== '' || status.textContent !== '') status.textContent = message;
+  const className = `status ${ok ? 'ok' : 'error'}`;
+  if (status.className !== className) status.className = className;
 }
 
 let busy = false;

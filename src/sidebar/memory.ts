@@ -102,3 +102,34 @@ export function remember(memory: Memory): void {
     // Storage refused (sandboxed, full or turned off): the sidebar works, it just forgets.
   }
 }
+
+/** The memory to write once the fields settle; none when nothing is waiting. */
+let waiting: (() => Memory) | null = null;
+let timer = 0;
+let listening = false;
+
+function rememberWaiting(): void {
+  clearTimeout(timer);
+  const read = waiting;
+  waiting = null;
+  if (read) remember(read());
+}
+
+/**
+ * Remembers `read()` once no change has come for `settleMs`, or at once
+ * when the sidebar is closed or hidden: a burst of changes (typing, the
+ * arrow keys) writes storage once, and never in the frame that shows a
+ * change (a write is synchronous, and slow on a busy machine).
+ */
+export function rememberSoon(read: () => Memory, settleMs: number): void {
+  if (!listening) {
+    listening = true;
+    window.addEventListener('pagehide', rememberWaiting);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') rememberWaiting();
+    });
+  }
+  waiting = read;
+  clearTimeout(timer);
+  timer = window.setTimeout(rememberWaiting, settleMs);
+}

@@ -1,7 +1,7 @@
 import { mostMarked, shortestTrack } from '../blades/stress-risk';
 import { CountField, SIDEBAR_FIELDS, SidebarFieldName, SwitchField, WordsField, fieldSpec, keyOf } from '../rolls/fields';
 import { ROLL_TYPES, RollChoice, RollType, rollFields } from '../rolls/roll-types';
-import { el } from './dom';
+import { el, setHidden } from './dom';
 import type { RollMemory } from './memory';
 import { Participants } from './participants';
 import { Bounds, WholeNumberField, fieldBlock, rangeText } from './whole-number';
@@ -134,7 +134,7 @@ export class RollFields {
   /** Only the roll type's own fields on show. */
   show(roll: RollType): void {
     const shown = this.namesOf(roll);
-    for (const [name, widget] of this.widgets) widget.block.hidden = !shown.includes(name);
+    for (const [name, widget] of this.widgets) setHidden(widget.block, !shown.includes(name));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { DecisionCell, DecisionSection } from '../rolls/decisions';
+import { DecisionCell, DecisionSection, DecisionSeries } from '../rolls/decisions';
 import { stepChart } from './chart';
 import { Child, ElementData, h } from './element';
 import { changeText, meanText, percentText } from './format';
@@ -42,6 +42,20 @@ function optionsTable(section: DecisionSection): ElementData {
   ]);
 }
 
+/** Each series' chart, drawn once: the views keep their sections per choice (views.ts), so a pool shown again draws none. */
+const seriesCharts = new WeakMap<DecisionSection, string>();
+
+function seriesChart(section: DecisionSection, series: DecisionSeries): string {
+  let markup = seriesCharts.get(section);
+  if (markup === undefined) {
+    const { rows, colour } = series;
+    const [first, last] = [rows[0], rows[rows.length - 1]];
+    const name = `Chart: ${section.title}, ${first.label.toLowerCase()} ${percentText(first.fraction)} to ${last.label.toLowerCase()} ${percentText(last.fraction)}.`;
+    seriesCharts.set(section, (markup = stepChart(rows, colour, name)));
+  }
+  return markup;
+}
+
 /**
  * A registry decision section (src/rolls/decisions.ts), whatever its
  * question: its title and note, a table of its options with each marker
@@ -53,12 +67,8 @@ export function sectionElement(section: DecisionSection, exact: boolean): Elemen
   const parts: ElementData[] = [h('h3', { id: titleId }, [section.title]), h('p', { class: 'secondary note' }, [section.note])];
   if (section.options.length > 0) parts.push(optionsTable(section));
   if (section.series) {
-    const { rows, caption, colour } = section.series;
-    const [first, last] = [rows[0], rows[rows.length - 1]];
-    const name = `Chart: ${section.title}, ${first.label.toLowerCase()} ${percentText(first.fraction)} to ${last.label.toLowerCase()} ${percentText(last.fraction)}.`;
-    parts.push(
-      h('figure', { class: 'figure' }, [h('figcaption', { class: 'secondary' }, [caption]), { markup: stepChart(rows, colour, name) }]),
-    );
+    const figure = [h('figcaption', { class: 'secondary' }, [section.series.caption]), { markup: seriesChart(section, section.series) }];
+    parts.push(h('figure', { class: 'figure' }, figure));
   }
   if (section.means.length > 0) {
     const means = section.means.map((m) => {

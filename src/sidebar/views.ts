@@ -173,8 +173,12 @@ export interface ChartView {
  * whole group outlined); for the others, the bands stacked for 0–6 dice (and
  * the pool on show, if larger), that pool outlined.
  */
-export function rollChart(choice: RollChoice): ChartView {
-  const spec = rollSpec(choice);
+export const rollChart = (choice: RollChoice): ChartView => chartsOf(choice);
+
+/** Charts kept as the figures are (`cached`): a pool shown again draws no chart anew. */
+const chartsOf = cached<ChartView>((spec, choice) => drawChart(spec, choice));
+
+function drawChart(spec: RollSpec, choice: RollChoice): ChartView {
   const title = spec.title(choice);
   if (!isPoolChoice(choice)) {
     // The registry's colours, one per band, as the native chart draws them.

@@ -488,6 +488,26 @@ describe('the roll-type switch: resistance, vice and clocks, computed in the bro
     ).toBe(1);
   });
 
+  test('a new pool that shows more or fewer of a clock’s rolls keeps the lines both show: the same elements, the new figures', async () => {
+    await chooseRoll('Clock');
+    await sidebar.getByRole('spinbutton', { name: 'Segments' }).fill('10');
+    await typeDice(20);
+    await expectView('clock', 20, 10);
+    const marked = await sidebar.$$eval(
+      '#view-clock .rows li',
+      (items) => items.map((li) => Object.assign(li, { seenBefore: true })).length,
+    );
+    await typeDice(1);
+    await expectView('clock', 1, 10);
+    const seen = await sidebar.$$eval('#view-clock .rows li', (items) => items.map((li) => 'seenBefore' in li));
+    // The list grew (1 die needs more rolls than 20 dice): the lines it had stay, only the new ones are built.
+    expect(seen.length).toBeGreaterThan(marked);
+    expect(seen).toEqual(seen.map((_, i) => i < marked));
+    await typeDice(20);
+    await expectView('clock', 20, 10);
+    expect(await sidebar.$$eval('#view-clock .rows li', (items) => items.every((li) => 'seenBefore' in li))).toBe(true);
+  });
+
   test('the live region reads the new view’s headline: the mean cost and trauma, not each row', async () => {
     await chooseRoll('Resistance');
     await chooseDice(2);
