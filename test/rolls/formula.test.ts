@@ -40,6 +40,8 @@ const SWITCH: ReadonlyArray<readonly [RollType, string]> = [
   ['progress', 'Progress'],
   ['group', 'Group'],
   ['threat', 'Threat'],
+  ['acquire', 'Acquire'],
+  ['versus', 'Versus'],
 ];
 
 describe('roll types', () => {
