@@ -267,7 +267,8 @@ export const FIELDS = {
     default: DEFAULT_ACQUIRE_MODE,
     optional: 'default',
     widget: 'radios',
-    labels: { acquire: 'Acquire', craft: 'Craft' },
+    // Not "Acquire": the navigation's radio has that name.
+    labels: { acquire: 'Acquiring', craft: 'Crafting' },
     anyCase: { noun: 'mode' },
   },
   /** The other side's pool in an opposed fortune roll (docs/rules.md#opposed-fortune-rolls); opens as the Dice field does. */

@@ -2,7 +2,15 @@ import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { acquireMeanCoin, coinColumns } from '../blades/acquire';
 import { Fraction } from '../dice/fraction';
-import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VERSUS_COLOURS, VICE_COLOURS, poolColours } from './colours';
+import {
+  BAND_COLOURS,
+  RESISTANCE_COLOURS,
+  THREAT_COLOURS,
+  THREAT_TABLE_COLOURS,
+  VERSUS_COLOURS,
+  VICE_COLOURS,
+  poolColours,
+} from './colours';
 import { CustomFunction } from './custom-functions';
 import { DecisionSection, bonusDiceSection, pushSection, traumaWithinSection } from './decisions';
 import { ChoiceOf, RollChoice, RollType, acquireDetails, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';

@@ -93,7 +93,4 @@ export const progressDetails = (c: ChoiceOf<'progress'>): string[] => [
 export const threatDetails = (c: ChoiceOf<'threat'>): string[] => [threatsText(c.threats), c.position];
 
 /** ["Tier +2"], ["Tier +2", "craft"]: acquiring's target and, when crafting, the mode, as titles and messages say them. */
-export const acquireDetails = (c: ChoiceOf<'acquire'>): string[] => [
-  tierText(c.quality),
-  ...(c.acquireMode === 'craft' ? ['craft'] : []),
-];
+export const acquireDetails = (c: ChoiceOf<'acquire'>): string[] => [tierText(c.quality), ...(c.acquireMode === 'craft' ? ['craft'] : [])];

@@ -192,7 +192,13 @@ function selectBlock(
 function countSelect(id: string, field: CountField, opened: number, onChange: () => void): Widget {
   const values = Array.from({ length: field.max - field.min + 1 }, (_, i) => field.min + i);
   const shown = field.showing ?? String;
-  const { block, select } = selectBlock(id, field, values.map((n) => [String(n), shown(n)] as const), String(opened), onChange);
+  const { block, select } = selectBlock(
+    id,
+    field,
+    values.map((n) => [String(n), shown(n)] as const),
+    String(opened),
+    onChange,
+  );
   return { block, value: () => values.find((n) => String(n) === select.value) ?? field.default, checked: () => [] };
 }
 
