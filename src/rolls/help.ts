@@ -263,7 +263,7 @@ export const ACQUIRE_HELP: readonly HelpTerm[] = [
     'docs/rules.md#crafting',
   ),
   {
-    term: 'With at most k coin',
+    term: 'With at most 0, 1, 2, … coin',
     text: 'The chance of reaching the quality having spent that much coin or less after the roll. The last is always 100%: a 1–3 needs the most.',
     source: 'docs/rules.md#acquire-asset',
   },
