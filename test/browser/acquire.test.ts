@@ -2,7 +2,7 @@ import { acquireByCoin, acquireMeanCoin, coinColumns } from '../../src/blades/ac
 import { NAVIGATION_ORDER } from '../../src/rolls/families';
 import { meanText, percentText } from '../../src/sidebar/format';
 import { axeProblems } from '../support/axe';
-import { PreviewSession, openSession } from '../support/preview-session';
+import { suiteSession } from '../support/preview-session';
 
 /**
  * The Acquire view (acquiring an asset or crafting, with coin) in real
@@ -13,15 +13,7 @@ import { PreviewSession, openSession } from '../support/preview-session';
  * BLADES_ACQUIRE and BLADES_ACQUIRE_MEAN over the pools, with a chart.
  */
 
-let s: PreviewSession;
-
-beforeAll(async () => {
-  s = await openSession();
-});
-
-afterAll(async () => {
-  await s?.close();
-});
+const s = suiteSession();
 
 const press = (key: string) => s.page.keyboard.press(key);
 
@@ -117,15 +109,12 @@ describe('the Acquire table, inserted into the preview', () => {
   test('Insert table at B2: BLADES_ACQUIRE and its mean over the pools, every cell the engine’s, a chart beside it', async () => {
     await s.sidebar.selectOption('#quality', '2');
     await s.sidebar.waitForFunction(() => document.querySelector('#view-acquire h2')?.textContent?.startsWith('Crafting: Tier +2'));
-    await s.selectCell('B2');
-    await s.sidebar.check('input[name="mode"][value="formulas"]');
-    await s.sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
-    await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
     // Tier +2: 0 … 3 coin (C … F), then the mean coin (G).
-    await s.waitForStatus('Inserted the 0–6 dice acquire table (Tier +2, craft, live formulas) at B2:G10, with a chart beside it at H2.');
-    await s.page.waitForFunction(() => document.getElementById('cell-G10')?.textContent !== '');
-    const sheet = await s.sheet();
-    const at = (a1: string) => sheet.cells.find((c) => c.a1 === a1);
+    const { sheet, at } = await s.insertLiveTable(
+      'B2',
+      'Inserted the 0–6 dice acquire table (Tier +2, craft, live formulas) at B2:G10, with a chart beside it at H2.',
+      'G10',
+    );
     expect(at('B2')?.value).toBe('Crafting: Tier +2, 0–6 dice (live formulas)');
     expect(['B3', 'C3', 'D3', 'E3', 'F3', 'G3'].map((a1) => at(a1)?.value)).toEqual([
       'Dice',

@@ -2,7 +2,7 @@ import { opposedOdds } from '../../src/blades/opposed';
 import { NAVIGATION_ORDER } from '../../src/rolls/families';
 import { percentText } from '../../src/sidebar/format';
 import { axeProblems } from '../support/axe';
-import { PreviewSession, openSession } from '../support/preview-session';
+import { suiteSession } from '../support/preview-session';
 
 /**
  * The Versus view (opposed fortune rolls) in real headless Chromium, as
@@ -13,15 +13,7 @@ import { PreviewSession, openSession } from '../support/preview-session';
  * against the chosen opposition, with a chart.
  */
 
-let s: PreviewSession;
-
-beforeAll(async () => {
-  s = await openSession();
-});
-
-afterAll(async () => {
-  await s?.close();
-});
+const s = suiteSession();
 
 const press = (key: string) => s.page.keyboard.press(key);
 
@@ -83,14 +75,11 @@ describe('the Versus table, inserted into the preview', () => {
     await s.sidebar.waitForFunction(() =>
       document.querySelector('#view-versus h2')?.textContent?.startsWith('Opposed roll against 3 dice'),
     );
-    await s.selectCell('B2');
-    await s.sidebar.check('input[name="mode"][value="formulas"]');
-    await s.sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
-    await s.sidebar.getByRole('button', { name: 'Insert table' }).click();
-    await s.waitForStatus('Inserted the 0–6 dice versus table (against 3 dice, live formulas) at B2:E10, with a chart beside it at F2.');
-    await s.page.waitForFunction(() => document.getElementById('cell-E10')?.textContent !== '');
-    const sheet = await s.sheet();
-    const at = (a1: string) => sheet.cells.find((c) => c.a1 === a1);
+    const { sheet, at } = await s.insertLiveTable(
+      'B2',
+      'Inserted the 0–6 dice versus table (against 3 dice, live formulas) at B2:E10, with a chart beside it at F2.',
+      'E10',
+    );
     expect(at('B2')?.value).toBe('Opposed roll against 3 dice, 0–6 dice (live formulas)');
     expect(['B3', 'C3', 'D3', 'E3'].map((a1) => at(a1)?.value)).toEqual(['Dice', 'Ahead', 'Level', 'Behind']);
     expect(at('C4')).toMatchObject({ input: '=BLADES_VERSUS(B4:B10; 3)', kind: 'formula' });
