@@ -45,6 +45,14 @@ export function coinToReach(level: number, quality: number, mode: AcquireMode): 
 /** The most reaching `quality` can cost: after a roll of 1–3. */
 export const mostCoin = (quality: number, mode: AcquireMode): number => coinToReach(0, quality, mode);
 
+/**
+ * The coin amounts a table of `quality` lists, 0 … the most acquiring can
+ * cost: BLADES_ACQUIRE's width and the sidebar's rows. Decision
+ * (docs/rules.md#crafting): crafting's are as many, so a table of both
+ * lines up; past the most crafting costs its chances are 1.
+ */
+export const coinColumns = (quality: number): number => mostCoin(quality, 'acquire') + 1;
+
 /** Tuple counts of the coin needed, 0 … mostCoin, over the pool's total; the mode as its index in ACQUIRE_MODES, as the memo keys numbers. */
 const costWeights = memoByDice((dice: number, quality: number, modeIndex: number): Weights => {
   const mode = ACQUIRE_MODES[modeIndex];

@@ -50,6 +50,12 @@ export const THREAT_COLOURS: readonly string[] = [BAND_COLOURS[2], BAND_COLOURS[
  */
 export const THREAT_TABLE_COLOURS: readonly string[] = [ORDERED_RAMP[3], ORDERED_RAMP[4], BAND_COLOURS[3]];
 
+/**
+ * An opposed roll's Ahead, Level, Behind: ordered outcomes, so the ordered
+ * ramp's good end, middle and bad end (Ahead blue, as the best of a pool).
+ */
+export const VERSUS_COLOURS: readonly string[] = [ORDERED_RAMP[0], ORDERED_RAMP[3], ORDERED_RAMP[6]];
+
 /** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
 export const RAMP_POOLS = ORDERED_RAMP.length - 1;
 

@@ -1,3 +1,4 @@
+import { ACQUIRE_MODES, DEFAULT_ACQUIRE_MODE, DEFAULT_QUALITY, MAX_QUALITY, MIN_QUALITY } from '../blades/acquire';
 import { MAX_COIN, MAX_SEGMENTS, MIN_SEGMENTS } from '../blades/clock';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../blades/group';
 import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
@@ -50,6 +51,12 @@ export interface CountField extends FieldBase {
   readonly picks?: { readonly name: string; readonly values: readonly number[]; readonly label: (n: number) => string };
   /** How a refusal names the value the sidebar keeps ("4 dice"); the bare number if not given. */
   readonly showing?: (n: number) => string;
+  /**
+   * The sidebar's control, where not a whole-number field: a native select
+   * of every value min … max, each shown as `showing` says it (a short
+   * range whose values take a sign, which the whole-number field does not).
+   */
+  readonly widget?: 'select';
 }
 
 /** One of a list of words. */
@@ -93,6 +100,8 @@ export type Field = CountField | WordsField | SwitchField | PoolsField;
 export const segmentsText = (segments: number): string => `${segments} ${segments === 1 ? 'segment' : 'segments'}`;
 /** "1 threat", "3 threats". */
 export const threatsText = (threats: number): string => `${threats} ${threats === 1 ? 'threat' : 'threats'}`;
+/** "Tier −1", "Tier", "Tier +2": a quality relative to the crew's Tier, signed as the rules write it. */
+export const tierText = (quality: number): string => (quality === 0 ? 'Tier' : `Tier ${quality < 0 ? '−' : '+'}${Math.abs(quality)}`);
 
 /**
  * Every field, by name (the sidebar's memory key; its element id is the
@@ -227,6 +236,51 @@ export const FIELDS = {
     // Capitalised as every other label; the words themselves stay the functions' lowercase.
     labels: { risky: 'Risky', desperate: 'Desperate' },
     anyCase: { noun: 'position', refused: { controlled: 'is not rolled: a controlled action faces no threat roll' } },
+  },
+  /**
+   * Acquiring's or crafting's target quality, relative to the crew's Tier
+   * (docs/rules.md#acquire-asset): a number, as BLADES_ACQUIRE takes it,
+   * shown as a select of Tier −1 … Tier +6 (a sign the whole-number field
+   * does not take). Opens on Tier +1, the functions' default.
+   */
+  quality: {
+    kind: 'count',
+    label: 'Quality',
+    noun: 'quality over Tier',
+    min: MIN_QUALITY,
+    max: MAX_QUALITY,
+    default: DEFAULT_QUALITY,
+    optional: 'default',
+    widget: 'select',
+    note: 'the target, by the crew’s Tier',
+    showing: tierText,
+  },
+  /**
+   * Acquire (past a critical, 2 coin a quality) or craft (1 coin a
+   * quality, no cap): docs/rules.md#crafting. Not `mode`: the inserts'
+   * options have their own (formulas or values).
+   */
+  acquireMode: {
+    kind: 'words',
+    label: 'Mode',
+    words: ACQUIRE_MODES,
+    default: DEFAULT_ACQUIRE_MODE,
+    optional: 'default',
+    widget: 'radios',
+    // Not "Acquire": the navigation's radio has that name.
+    labels: { acquire: 'Acquiring', craft: 'Crafting' },
+    anyCase: { noun: 'mode' },
+  },
+  /** The other side's pool in an opposed fortune roll (docs/rules.md#opposed-fortune-rolls); opens as the Dice field does. */
+  opposed: {
+    kind: 'count',
+    label: 'Opposed dice',
+    noun: 'dice count',
+    min: MIN_DICE,
+    max: MAX_DICE,
+    default: DEFAULT_DICE,
+    note: 'the other side’s pool',
+    showing: poolText,
   },
 } as const satisfies { readonly [name: string]: Field };
 

@@ -245,6 +245,52 @@ export const THREAT_HELP: readonly HelpTerm[] = [
   ZERO_DICE_HELP,
 ];
 
+/** Acquiring an asset and crafting, with coin (docs/rules.md#acquire-asset, docs/rules.md#crafting). */
+export const ACQUIRE_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'dice',
+    'The crew’s Tier plus bonus dice (a friend or contact who helps, acquiring the same asset again); crafting rolls the Tinker rating.',
+    'docs/rules.md#acquire-asset',
+  ),
+  fieldTerm(
+    'quality',
+    'The quality you are after, by the crew’s Tier. The roll gives Tier −1 on 1–3, Tier on a 4/5, Tier +1 on a 6, Tier +2 on a critical.',
+    'docs/rules.md#acquire-asset',
+  ),
+  fieldTerm(
+    'acquireMode',
+    'Acquire: each coin after the roll raises the result a level, and past a critical a quality costs 2 coin. Craft: each coin raises the quality by one, with no cap.',
+    'docs/rules.md#crafting',
+  ),
+  {
+    term: 'With at most 0, 1, 2, … coin',
+    text: 'The chance of reaching the quality having spent that much coin or less after the roll. The last is always 100%: a 1–3 needs the most.',
+    source: 'docs/rules.md#acquire-asset',
+  },
+  {
+    term: 'Mean coin',
+    text: 'The coin reaching the quality costs on average, spending only what it needs.',
+    source: 'docs/rules.md#acquire-asset',
+  },
+  ZERO_DICE_HELP,
+];
+
+/** Opposed fortune rolls (docs/rules.md#opposed-fortune-rolls). */
+export const VERSUS_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'dice',
+    'The first side’s fortune roll: a faction’s Tier, a rating or a quality, plus any advantage.',
+    'docs/rules.md#opposed-fortune-rolls',
+  ),
+  fieldTerm('opposed', 'The other side’s fortune roll, read the same way.', 'docs/rules.md#opposed-fortune-rolls'),
+  {
+    term: 'Ahead, Level, Behind',
+    text: 'Each side rolls and their results are compared: 1–3, then 4/5, then a 6, then a critical. Ahead: the first side’s result is the higher level; Level: the same level.',
+    source: 'docs/rules.md#opposed-fortune-rolls',
+  },
+  ZERO_DICE_HELP,
+];
+
 /**
  * Every term each roll type's view and fields put on screen, explained:
  * the sidebar's *What do these mean?* lists the view on show's first.
@@ -261,6 +307,8 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   progress: PROGRESS_HELP,
   group: GROUP_HELP,
   threat: THREAT_HELP,
+  acquire: ACQUIRE_HELP,
+  versus: VERSUS_HELP,
 };
 
 /**

@@ -1,9 +1,19 @@
 import { BANDS } from '../blades/action';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
-import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VICE_COLOURS, poolColours } from './colours';
+import { acquireMeanCoin, coinColumns } from '../blades/acquire';
+import { Fraction } from '../dice/fraction';
+import {
+  BAND_COLOURS,
+  RESISTANCE_COLOURS,
+  THREAT_COLOURS,
+  THREAT_TABLE_COLOURS,
+  VERSUS_COLOURS,
+  VICE_COLOURS,
+  poolColours,
+} from './colours';
 import { CustomFunction } from './custom-functions';
 import { DecisionSection, bonusDiceSection, pushSection, traumaWithinSection } from './decisions';
-import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';
+import { ChoiceOf, RollChoice, RollType, acquireDetails, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';
 import {
   Mean,
   OddsRow,
@@ -28,7 +38,13 @@ import {
   threatParts,
   threatRows,
   threatSubject,
+  MEAN_COIN,
+  VERSUS_OUTCOMES,
+  acquireMeans,
+  acquireRows,
+  versusRows,
 } from './rows';
+import { tierText } from './fields';
 import { poolText } from './pool-text';
 // The sidebar reads a pool in words from here, with the rest of the registry.
 export { poolText };
@@ -133,7 +149,65 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly meansHeading?: string;
   /** Decision sections the sidebar shows after the figures (./decisions.ts): the choices a player weighs; none when omitted. */
   readonly sections?: (choice: ChoiceOf<R>) => DecisionSection[];
+  /**
+   * Running totals' steps where they are not a clock's rolls (acquiring's
+   * coin): the sidebar's step chart and long list, and the native line
+   * chart, name them from here. CLOCK_STEPS when omitted.
+   */
+  readonly steps?: (choice: ChoiceOf<R>) => Steps;
+  /**
+   * A mean an inserted table gives a column of its own function, after the
+   * row's (acquiring's mean coin, BLADES_ACQUIRE_MEAN over the same pools):
+   * formatted as a mean, not a chance.
+   */
+  readonly meanColumn?: (choice: ChoiceOf<R>) => TableColumn;
 }
+
+/** Running totals' steps, as the charts and a long list name them. */
+export interface Steps {
+  /** The step chart's word under its numbers: "roll", "coin". */
+  readonly word: string;
+  /** The first row's number: roll 1, 0 coin. */
+  readonly first: number;
+  /** What the rows are, in a long list's toggle: "Show all 12 rolls". */
+  readonly rows: string;
+  /** The sidebar chart's caption, before the pool: "Chance full by each roll". */
+  readonly caption: string;
+  /** What the bars are, in the chart's accessible name, from the first row's number to `last`: "the chance it is full by roll 1 to 8". */
+  readonly described: (last: number) => string;
+  /** The native line chart's axes: "Chance the clock is full" up the side, "Rolls" across. */
+  readonly chance: string;
+  readonly across: string;
+}
+
+/** A clock's, and a progress clock's, steps: the rolls from 1. */
+export const CLOCK_STEPS: Steps = {
+  word: 'roll',
+  first: 1,
+  rows: 'rolls',
+  caption: 'Chance full by each roll',
+  described: (last) => `the chance it is full by roll 1 to ${last}`,
+  chance: 'Chance the clock is full',
+  across: 'Rolls',
+};
+
+/** A roll type's steps, for a choice: its own, or a clock's. */
+export const stepsOf = (choice: RollChoice): Steps => rollSpec(choice).steps?.(choice) ?? CLOCK_STEPS;
+
+/** A column of its own function an inserted table adds after the row's: its heading, its function and the arguments after the pools, and one pool's exact value. */
+export interface TableColumn {
+  readonly heading: string;
+  readonly fn: CustomFunction;
+  readonly args: ReadonlyArray<number | string>;
+  readonly value: (dice: number) => Fraction;
+}
+
+/**
+ * BLADES_ACQUIRE's (and its mean's) arguments after the pool: the quality
+ * always (its default, +1, is not plain from the formula), the mode only
+ * when crafting.
+ */
+const acquireArgs = (c: ChoiceOf<'acquire'>): Array<number | string> => [c.quality, ...(c.acquireMode === 'craft' ? ['"craft"'] : [])];
 
 /** A part of a view, as a headline names it. */
 export type HeadlinePart = 'rows' | 'means' | 'totals' | 'markers';
@@ -292,6 +366,51 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
       bars: threatParts(c.dice, c.threats, c.position),
     }),
     // The roll as a whole: each threat's figures are the page's.
+    headline: ['rows'],
+  },
+  acquire: {
+    name: 'Acquire',
+    title: (c) => `${c.acquireMode === 'craft' ? 'Crafting' : 'Acquiring an asset'}: ${tierText(c.quality)}`,
+    subject: poolSubject,
+    details: acquireDetails,
+    fn: 'BLADES_ACQUIRE',
+    args: acquireArgs,
+    partition: false,
+    table: 'acquire table',
+    headings: (c) => Array.from({ length: coinColumns(c.quality) }, (_, coin) => `${coin} coin`),
+    colours: (_, pools) => poolColours(pools),
+    rows: (c) => acquireRows(c.dice, c.quality, c.acquireMode),
+    means: (c) => acquireMeans(c.dice, c.quality, c.acquireMode),
+    // The mean coin: the rows, running totals, are the page's.
+    headline: ['means'],
+    steps: (c) => ({
+      word: 'coin',
+      first: 0,
+      rows: 'amounts of coin',
+      caption: `Chance of ${tierText(c.quality)} by coin spent`,
+      described: (last) => `the chance of reaching ${tierText(c.quality)} with at most 0 to ${last} coin`,
+      chance: `Chance of ${tierText(c.quality)}`,
+      across: 'Coin spent',
+    }),
+    meanColumn: (c) => ({
+      heading: MEAN_COIN,
+      fn: 'BLADES_ACQUIRE_MEAN',
+      args: acquireArgs(c),
+      value: (dice) => acquireMeanCoin(dice, c.quality, c.acquireMode),
+    }),
+  },
+  versus: {
+    name: 'Versus',
+    title: (c) => `Opposed roll against ${poolText(c.opposed)}`,
+    subject: poolSubject,
+    details: (c) => [`against ${poolText(c.opposed)}`],
+    fn: 'BLADES_VERSUS',
+    args: (c) => [c.opposed],
+    partition: true,
+    table: 'versus table',
+    headings: () => [...VERSUS_OUTCOMES],
+    colours: () => VERSUS_COLOURS,
+    rows: (c) => versusRows(c.dice, c.opposed),
     headline: ['rows'],
   },
 };

@@ -1,4 +1,4 @@
-import { FieldName, FieldValues, segmentsText, threatsText } from './fields';
+import { FieldName, FieldValues, segmentsText, threatsText, tierText } from './fields';
 
 /**
  * The rolls the sidebar shows and its inserts write, in the switch's order.
@@ -6,7 +6,7 @@ import { FieldName, FieldValues, segmentsText, threatsText } from './fields';
  * type of their own. A group action is several pools rolled together. A
  * threat roll is Deep Cuts' action roll.
  */
-export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'progress', 'group', 'threat'] as const;
+export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'progress', 'group', 'threat', 'acquire', 'versus'] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
 
 /**
@@ -29,6 +29,10 @@ export const ROLL_FIELDS = {
   group: ['pools', 'synchronized'],
   /** Deep Cuts: `dice` the rating plus bonus dice, the threats named (1–6) and the position. */
   threat: ['dice', 'threats', 'position'],
+  /** Acquire an asset or craft: `dice` the crew's Tier plus bonus dice (or the Tinker rating), the target quality and the mode. */
+  acquire: ['dice', 'quality', 'acquireMode'],
+  /** An opposed fortune roll: `dice` the first side's pool, `opposed` the other side's. */
+  versus: ['dice', 'opposed'],
 } as const satisfies { readonly [R in RollType]: readonly FieldName[] };
 
 /** The fields a roll type takes. */
@@ -87,3 +91,6 @@ export const progressDetails = (c: ChoiceOf<'progress'>): string[] => [
 
 /** ["2 threats", "risky"]: a threat roll's threats and position, as titles and messages say them. */
 export const threatDetails = (c: ChoiceOf<'threat'>): string[] => [threatsText(c.threats), c.position];
+
+/** ["Tier +2"], ["Tier +2", "craft"]: acquiring's target and, when crafting, the mode, as titles and messages say them. */
+export const acquireDetails = (c: ChoiceOf<'acquire'>): string[] => [tierText(c.quality), ...(c.acquireMode === 'craft' ? ['craft'] : [])];

@@ -8,6 +8,8 @@ import { stressCleared } from '../blades/stress-risk';
 import { pushYourself } from '../blades/push-yourself';
 import { Position, THREAT_OUTCOMES, threatDiceRolled, threatOdds, threatTotals } from '../blades/threat';
 import { ENTANGLEMENT_COLUMNS, entanglementColumn } from '../blades/entanglement';
+import { AcquireMode, acquireByCoin, acquireMeanCoin, coinColumns } from '../blades/acquire';
+import { opposedOdds } from '../blades/opposed';
 import { Fraction } from '../dice/fraction';
 import { poolText } from './pool-text';
 import { StressRisk } from './stress-risk';
@@ -183,3 +185,24 @@ export const BONUS_OPTION_LABELS: { readonly [Id in BonusOptionId]: string } = {
   assistBargain: "Assist + Devil's bargain",
   assistPush: 'Assist + push',
 };
+
+export const COIN: Unit = { one: 'coin', many: 'coin' };
+
+/** "With 0 coin", "With at most 2 coin": the chance of reaching the quality having spent at most that much. */
+export const acquireRows = (dice: number, quality: number, mode: AcquireMode): OddsRow[] => {
+  const byCoin = acquireByCoin(dice, quality, mode);
+  return Array.from({ length: coinColumns(quality) }, (_, coin) => ({
+    label: coin === 0 ? 'With 0 coin' : `With at most ${coin} coin`,
+    fraction: byCoin[Math.min(coin, byCoin.length - 1)],
+  }));
+};
+
+/** The mean coin's label: the view's line and the inserted table's column. */
+export const MEAN_COIN = 'Mean coin';
+
+export const acquireMeans = (dice: number, quality: number, mode: AcquireMode): Mean[] => [
+  { label: MEAN_COIN, unit: COIN, value: acquireMeanCoin(dice, quality, mode) },
+];
+
+/** Ahead, Level, Behind: the first side's chances in an opposed fortune roll. */
+export const versusRows = (dice: number, opposed: number): OddsRow[] => labelled(opposedOdds(dice, opposed), VERSUS_OUTCOMES, (o) => o);

@@ -28,6 +28,7 @@ const SRD = {
   teamwork: { name: 'SRD: Teamwork', href: 'https://bladesinthedark.com/teamwork' },
   downtime: { name: 'SRD: Downtime Activities', href: 'https://bladesinthedark.com/downtime-activities' },
   clocks: { name: 'SRD: Progress Clocks', href: 'https://bladesinthedark.com/progress-clocks' },
+  crafting: { name: 'SRD: Crafting', href: 'https://bladesinthedark.com/crafting' },
 } as const satisfies Record<string, PublicSource>;
 
 /** Deep Cuts, the Blades in the Dark expansion by John Harper: no public rules page. */
@@ -63,6 +64,9 @@ export const PUBLIC_SOURCES: Readonly<Record<string, PublicSource>> = {
   'docs/rules.md#edge': DEEP_CUTS,
   'docs/rules.md#zero-rating': DEEP_CUTS,
   'docs/rules.md#push-yourself': DEEP_CUTS,
+  'docs/rules.md#acquire-asset': SRD.downtime,
+  'docs/rules.md#crafting': SRD.crafting,
+  'docs/rules.md#opposed-fortune-rolls': SRD.coreSystem,
   'docs/sidebar.md#what-the-inserts-write': THIS_ADDON,
 };
 

@@ -1,5 +1,5 @@
 import { poolText } from '../rolls/pool-text';
-import { rollSpec } from '../rolls/registry';
+import { rollSpec, stepsOf } from '../rolls/registry';
 import { RollChoice, isPoolChoice } from '../rolls/roll-types';
 import { CellAddress } from './a1';
 
@@ -100,11 +100,18 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
   if (roll.partition || roll.grouped) {
     return { type: 'BAR', ranges, options: { title, isStacked: roll.partition, colors, 'hAxis.format': 'percent' }, anchor };
   }
-  return { type: 'LINE', transposed: true, ranges, options: lineOptions(title, colors, charted, 'Chance the clock is full'), anchor };
+  const steps = stepsOf(choice);
+  return { type: 'LINE', transposed: true, ranges, options: lineOptions(title, colors, charted, steps.chance, steps.across), anchor };
 }
 
-/** A line per pool of `charted`, in `colors`, across the rolls, 0–100% up the side: a clock's chart, and the trauma walk's. */
-export function lineOptions(title: string, colors: readonly string[], charted: readonly number[], vAxisTitle: string): LineOptions {
+/** A line per pool of `charted`, in `colors`, across the rolls (or coin), 0–100% up the side: a clock's chart, acquiring's, and the trauma walk's. */
+export function lineOptions(
+  title: string,
+  colors: readonly string[],
+  charted: readonly number[],
+  vAxisTitle: string,
+  hAxisTitle = 'Rolls',
+): LineOptions {
   return {
     title,
     colors,
@@ -114,7 +121,7 @@ export function lineOptions(title: string, colors: readonly string[], charted: r
     'vAxis.viewWindow.min': 0,
     'vAxis.viewWindow.max': 1,
     'vAxis.title': vAxisTitle,
-    'hAxis.title': 'Rolls',
+    'hAxis.title': hAxisTitle,
     lineWidth: 3,
     pointSize: 6,
   };

@@ -1,13 +1,14 @@
 import { SHOWN_SEPARATOR, WRITTEN_SEPARATOR, formulaCall, rollFormula } from '../rolls/formula';
 import { poolsText } from '../rolls/pool-text';
-import { rollSpec } from '../rolls/registry';
+import { Fraction } from '../dice/fraction';
+import { TableColumn, rollSpec } from '../rolls/registry';
 import { PoolChoice, RollChoice, isPoolChoice, withDice } from '../rolls/roll-types';
 import { CellAddress, a1Notation } from './a1';
 import { oddsChartSpec } from './chart-spec';
 import { DICE_HEADING } from './functions/action';
 import { groupBlock } from './group-block';
 import { TableSpec } from './insert-options';
-import { percentFormat } from './percent-format';
+import { MEAN_FORMAT, percentFormat } from './percent-format';
 import { BlockCell, SheetBlock } from './sheet-block';
 
 /**
@@ -77,19 +78,40 @@ export function tableTitle(spec: TableSpec): { table: string; chart: string } {
  * that function returns. With `chart`, a chart of it beside. With stress
  * marked (resistance, vice), one more column after the spill: the risk to
  * the track, =BLADES_TRAUMA(<pools>; stress; track) or
- * =BLADES_OVERINDULGE(<pools>; stress), or its value. Each row keeps the
+ * =BLADES_OVERINDULGE(<pools>; stress), or its value; acquiring's, its
+ * mean coin, =BLADES_ACQUIRE_MEAN(<pools>; quality), as a mean. Each row keeps the
  * number formats of its own pool. Formulas are written with
  * WRITTEN_SEPARATOR between their arguments. A group's table is its own
  * block: see group-block.ts.
  */
+/** A column after the row's spill, of its own function over the same pools: its cells' number format from each exact value. */
+interface ExtraColumn extends TableColumn {
+  readonly format: (value: Fraction) => string;
+}
+
+/**
+ * The columns a table of `spec` adds after the row's: the risk to the
+ * track (a chance) where stress is marked, a mean (acquiring's coin)
+ * where the roll type gives one.
+ */
+function extraColumns(spec: PoolChoice): ExtraColumn[] {
+  const roll = rollSpec(spec);
+  const risk = roll.risk?.(spec) ?? null;
+  const mean = roll.meanColumn?.(spec);
+  return [
+    ...(risk ? [{ heading: risk.heading, fn: risk.fn, args: risk.args, value: risk.chance, format: percentFormat }] : []),
+    ...(mean ? [{ ...mean, format: () => MEAN_FORMAT }] : []),
+  ];
+}
+
 export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   if (!isPoolChoice(spec)) return groupBlock(spec, at, { stress: true, mode: spec.mode, chart: spec.chart, title: tableTitle(spec) });
   const roll = rollSpec(spec);
   const headings = roll.headings(spec);
-  const risk = roll.risk?.(spec) ?? null;
+  const extras = extraColumns(spec);
   const spill = new Array<string>(headings.length - 1).fill('');
   const title = tableTitle(spec);
-  const header = [DICE_HEADING, ...headings, ...(risk ? [risk.heading] : [])];
+  const header = [DICE_HEADING, ...headings, ...extras.map((c) => c.heading)];
   const rows: BlockCell[][] = [[title.table, ...new Array<string>(header.length - 1).fill('')], header];
   const live = spec.mode === 'formulas';
   // The pool column, B4:B10 (one cell, B4, for a one-pool table).
@@ -98,16 +120,16 @@ export function oddsTableBlock(spec: TableSpec, at: CellAddress): SheetBlock {
   const formulaRow: BlockCell[] = [
     rollFormula(spec, WRITTEN_SEPARATOR, poolRange),
     ...spill,
-    ...(risk ? [formulaCall(risk.fn, [poolRange, ...risk.args], WRITTEN_SEPARATOR)] : []),
+    ...extras.map((c) => formulaCall(c.fn, [poolRange, ...c.args], WRITTEN_SEPARATOR)),
   ];
   const spillRow = new Array<string>(formulaRow.length).fill('');
   const percentFormats: string[][] = [];
   for (let dice = spec.from; dice <= spec.to; dice++) {
     const row = withDice(spec, dice);
-    const chance = risk ? [risk.chance(dice)] : [];
-    const odds = live ? (dice === spec.from ? formulaRow : spillRow) : [...valuesRow(row), ...chance.map((c) => c.toNumber())];
+    const values = extras.map((c) => c.value(dice));
+    const odds = live ? (dice === spec.from ? formulaRow : spillRow) : [...valuesRow(row), ...values.map((v) => v.toNumber())];
     rows.push([dice, ...odds]);
-    percentFormats.push([...rowFormats(row), ...chance.map(percentFormat)]);
+    percentFormats.push([...rowFormats(row), ...values.map((v, i) => extras[i].format(v))]);
   }
   const details = [...roll.details(spec), spec.mode === 'formulas' ? 'live formulas' : 'values'];
   const pools = percentFormats.length;

@@ -1,4 +1,3 @@
-import { MAX_QUALITY, MIN_QUALITY } from '../blades/acquire';
 import { MAX_ADVANTAGES, MAX_DISADVANTAGES, MIN_ADVANTAGES, MIN_DISADVANTAGES } from '../blades/engagement';
 import {
   MAX_HEAT,
@@ -78,7 +77,7 @@ export const REDUCE_DICE: IntegerSpec = { ...DICE, name: 'reduce_dice', min: MIN
 export const REDUCE_ROLLS: IntegerSpec = { name: 'reduce_rolls', noun: 'roll count', min: MIN_REDUCE_ROLLS, max: MAX_REDUCE_ROLLS };
 
 /** The quality acquiring or crafting aims at, relative to the crew's Tier (docs/rules.md#acquire-asset). */
-export const QUALITY: IntegerSpec = { name: 'quality', noun: 'quality over Tier', min: MIN_QUALITY, max: MAX_QUALITY };
+export const QUALITY: IntegerSpec = argumentOf('quality', FIELDS.quality);
 
 /** The opposing side's pool in an opposed fortune roll (docs/rules.md#opposed-fortune-rolls). */
-export const OPPOSED: IntegerSpec = { ...DICE, name: 'opposed' };
+export const OPPOSED: IntegerSpec = { ...DICE, ...argumentOf('opposed', FIELDS.opposed) };

@@ -1,5 +1,6 @@
 import { darkOf } from '../rolls/colours';
 import { OddsRow } from '../rolls/rows';
+import { CLOCK_STEPS } from '../rolls/registry';
 
 /**
  * The sidebar's charts, as SVG markup written by hand (no chart library:
@@ -145,12 +146,19 @@ export function labelledRolls(rolls: number, chart: number): number[] {
   return shown;
 }
 
+/** A step chart's axis: the word before its numbers and its first bar's number (a clock's roll 1, acquiring's 0 coin). */
+export interface StepAxis {
+  readonly word: string;
+  readonly first: number;
+}
+
 /**
- * One pool's rising chances (a clock's "Full by roll k"), one bar each, as
- * tall as its chance, against 0%, 50% and 100% marks; each roll is
- * numbered below its bar where the numbers fit (ROLL_LABEL_WIDTHS).
+ * One pool's rising chances (a clock's "Full by roll k", acquiring's "With
+ * at most k coin"), one bar each, as tall as its chance, against 0%, 50%
+ * and 100% marks; each step is numbered below its bar where the numbers
+ * fit (ROLL_LABEL_WIDTHS), from `axis.first`.
  */
-export function stepChart(rows: readonly OddsRow[], colour: string, name: string): string {
+export function stepChart(rows: readonly OddsRow[], colour: string, name: string, axis: StepAxis = CLOCK_STEPS): string {
   const n = rows.length;
   const base = PLOT_TOP + PLOT;
   const body = [
@@ -175,11 +183,11 @@ export function stepChart(rows: readonly OddsRow[], colour: string, name: string
   // The baseline over the bars' feet, so a chance near 0 still shows where 0 is.
   body.push(`<line class="tick" stroke="${INK}" x1="${PLOT_LEFT}" y1="${base}" x2="100%" y2="${base}"/>`);
   const shown = ROLL_LABEL_WIDTHS.map((w) => new Set(labelledRolls(n, w.chart)));
-  body.push(`<text class="value" x="${PLOT_LEFT - 4}" y="${base + 14}" text-anchor="end">roll</text>`);
+  body.push(`<text class="value" x="${PLOT_LEFT - 4}" y="${base + 14}" text-anchor="end">${axis.word}</text>`);
   rows.forEach((_, i) => {
     const hidden = ROLL_LABEL_WIDTHS.filter((_, w) => !shown[w].has(i + 1)).map((w) => `hide-${w.name}`);
     const attrs = ` class="${['roll', ...hidden].join(' ')}"`;
-    body.push(text(PLOT_LEFT, PLOT_LEFT, (i + 0.5) / n, base + 14, 'middle', String(i + 1), attrs));
+    body.push(text(PLOT_LEFT, PLOT_LEFT, (i + 0.5) / n, base + 14, 'middle', String(i + axis.first), attrs));
   });
   return svg(base + 20, name, body);
 }

@@ -49,7 +49,12 @@ export class RollFields {
       const open = opening[name];
       switch (field.kind) {
         case 'count':
-          this.widgets.set(name, this.countWidget(name, id, field, (open as number | undefined) ?? field.default, onChange));
+          this.widgets.set(
+            name,
+            field.widget === 'select'
+              ? countSelect(id, field, (open as number | undefined) ?? field.default, onChange)
+              : this.countWidget(name, id, field, (open as number | undefined) ?? field.default, onChange),
+          );
           break;
         case 'words':
           this.widgets.set(name, wordsWidget(id, field, (open as string | undefined) ?? field.default, onChange));
@@ -158,24 +163,51 @@ export class RollFields {
   }
 }
 
-/** Words as a native select (the arrow keys pick), its note beside it; or as native radios in a fieldset, one Tab stop, the arrow keys between them. */
+/** A native select (the arrow keys pick) of `options` (each its value and its words), labelled, its note beside it. */
+function selectBlock(
+  id: string,
+  field: { readonly label: string; readonly note?: string },
+  options: ReadonlyArray<readonly [string, string]>,
+  opened: string,
+  onChange: () => void,
+): { readonly block: HTMLElement; readonly select: HTMLSelectElement } {
+  const select = el(
+    'select',
+    { id, ...(field.note ? { 'aria-describedby': `${id}-help` } : {}) },
+    options.map(([value, words]) => el('option', { value }, [words])),
+  ) as HTMLSelectElement;
+  select.value = opened;
+  select.addEventListener('change', () => onChange());
+  const block = el('div', { id: `${id}-field`, class: 'whole-number' }, [
+    el('div', { class: 'number-field' }, [
+      el('label', { for: id }, [field.label]),
+      select,
+      ...(field.note ? [el('span', { id: `${id}-help`, class: 'secondary' }, [field.note])] : []),
+    ]),
+  ]);
+  return { block, select };
+}
+
+/** A count as a select of every value in its range, each as its field shows it ("Tier +1"): for a short range that takes a sign. */
+function countSelect(id: string, field: CountField, opened: number, onChange: () => void): Widget {
+  const values = Array.from({ length: field.max - field.min + 1 }, (_, i) => field.min + i);
+  const shown = field.showing ?? String;
+  const { block, select } = selectBlock(
+    id,
+    field,
+    values.map((n) => [String(n), shown(n)] as const),
+    String(opened),
+    onChange,
+  );
+  return { block, value: () => values.find((n) => String(n) === select.value) ?? field.default, checked: () => [] };
+}
+
+/** Words as a native select, its note beside it; or as native radios in a fieldset, one Tab stop, the arrow keys between them. */
 function wordsWidget(id: string, field: WordsField, opened: string, onChange: () => void): Widget {
   const word = (picked: (w: string, i: number) => boolean) => field.words.find(picked) ?? field.default;
   if (field.widget === 'select') {
-    const select = el(
-      'select',
-      { id, ...(field.note ? { 'aria-describedby': `${id}-help` } : {}) },
-      field.words.map((w) => el('option', { value: w }, [field.labels?.[w] ?? w])),
-    ) as HTMLSelectElement;
-    select.value = opened;
-    select.addEventListener('change', () => onChange());
-    const block = el('div', { id: `${id}-field`, class: 'whole-number' }, [
-      el('div', { class: 'number-field' }, [
-        el('label', { for: id }, [field.label]),
-        select,
-        ...(field.note ? [el('span', { id: `${id}-help`, class: 'secondary' }, [field.note])] : []),
-      ]),
-    ]);
+    const options = field.words.map((w) => [w, field.labels?.[w] ?? w] as const);
+    const { block, select } = selectBlock(id, field, options, opened, onChange);
     return { block, value: () => word((w) => w === select.value), checked: () => [] };
   }
   const radios = field.words.map((w) => {

@@ -47,7 +47,7 @@ function shownRows(view: OddsView, t: ViewTexts, allRows: boolean): { rows: read
   const toggle = h(
     'button',
     { type: 'button', id: 'all-rows', 'aria-expanded': String(allRows), 'aria-controls': `view-${view.id}-rows` },
-    [allRows ? 'Show the rolls that matter' : `Show all ${view.rows.length} rolls (${hidden} more)`],
+    [allRows ? `Show the ${view.steps} that matter` : `Show all ${view.rows.length} ${view.steps} (${hidden} more)`],
   );
   return { rows: allRows ? t.rows : t.rows.slice(first, last + 1), toggle };
 }

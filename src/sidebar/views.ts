@@ -1,6 +1,6 @@
 import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
-import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec } from '../rolls/registry';
+import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec, stepsOf } from '../rolls/registry';
 import { poolsText } from '../rolls/pool-text';
 import type { TableMode } from '../sheets/sheet-block';
 import { DecisionSection } from '../rolls/decisions';
@@ -24,6 +24,8 @@ export interface OddsView {
   readonly rows: readonly OddsRow[];
   /** Whether the rows are running totals (a clock’s "Full by roll k") rather than a partition: a long list of them shows the rows that matter. */
   readonly rising: boolean;
+  /** What running totals' rows are, as a long list's toggle says it: "rolls" (src/rolls/registry.ts, Steps). */
+  readonly steps: string;
   readonly means: readonly Mean[];
   readonly totals: readonly OddsRow[];
   /** Why rows are one chance by rule, where they are: under the rows. */
@@ -143,6 +145,7 @@ export function rollView(choice: RollChoice): OddsView {
     subject: spec.subject(choice),
     rows: rowsOf(choice),
     rising: !spec.partition && !spec.grouped,
+    steps: stepsOf(choice).rows,
     means: meansOf(choice),
     totals: totalsOf(choice),
     notes: spec.notes?.(choice) ?? [],
@@ -213,10 +216,11 @@ function drawChart(spec: RollSpec, choice: RollChoice): ChartView {
     const rows = rowsOf(choice);
     // The pool's own colour, as the native chart draws its line.
     const [colour] = spec.colours(choice, [dice]);
-    const name = `Chart: ${title}, ${poolText(dice)}: the chance it is full by roll 1 to ${rows.length}, from ${percentText(rows[0].fraction)} to ${percentText(rows[rows.length - 1].fraction)}.`;
+    const steps = stepsOf(choice);
+    const name = `Chart: ${title}, ${poolText(dice)}: ${steps.described(steps.first + rows.length - 1)}, from ${percentText(rows[0].fraction)} to ${percentText(rows[rows.length - 1].fraction)}.`;
     return {
-      markup: stepChart(rows, colour, name),
-      caption: `Chance full by each roll, ${poolText(dice)}`,
+      markup: stepChart(rows, colour, name, steps),
+      caption: `${steps.caption}, ${poolText(dice)}`,
       legend: [{ label: poolText(dice), colour }],
       rowColours: rows.map(() => colour),
     };

@@ -2,6 +2,8 @@ import { axeProblems as axeIn } from '../support/axe';
 import { contrast } from '../support/contrast';
 import { PreviewSession, openSession } from '../support/preview-session';
 import { ROLL_LABELS, rollOfLabel, rollsAfter } from '../support/roll-types';
+import { FIELDS, FieldName, fieldSpec } from '../../src/rolls/fields';
+import { rollFields } from '../../src/rolls/roll-types';
 
 /**
  * Issue 16: the sidebar's segmented controls (the roll-type switch, the Dice
@@ -182,11 +184,25 @@ async function chooseRoll(roll: string) {
   await s.sidebar.waitForSelector(`#view-${rollOfLabel(roll)}`);
 }
 
+/** A field's element id: its name in kebab case (src/rolls/fields.ts). */
+const fieldId = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Each radio field (a threat roll's Position, acquiring's Mode) by the name its radios share, and their ids, as the sidebar builds them. */
+const RADIO_FIELDS: ReadonlyMap<string, readonly string[]> = new Map(
+  (Object.keys(FIELDS) as FieldName[]).flatMap((n) => {
+    const field = fieldSpec(n);
+    return field.kind === 'words' && field.widget === 'radios' ? [[fieldId(n), field.words.map((w) => `${fieldId(n)}-${w}`)] as const] : [];
+  }),
+);
+
+/** A roll type's own native radios, by id: the words of its radio fields. */
+const nativeRadios = (label: string): string[] => rollFields(rollOfLabel(label)).flatMap((n) => RADIO_FIELDS.get(fieldId(n)) ?? []);
+
 /**
  * A drawn radio: a radio on show in a label (its drawing beside it), not the
- * mode radios or a threat roll's Position, which show as themselves.
+ * mode radios or a radio field's (a threat roll's Position), which show as themselves.
  */
-const isDrawn = (i: Rendered) => i.type === 'radio' && i.name !== 'mode' && i.name !== 'position' && i.label !== null;
+const isDrawn = (i: Rendered) => i.type === 'radio' && i.name !== 'mode' && !RADIO_FIELDS.has(i.name) && i.label !== null;
 
 /**
  * The pixel check: `visibility: hidden` on the radios the geometry says are
@@ -267,10 +283,10 @@ describe('no native radio box shows in any view, and the drawn radios stay radio
     await chooseRoll(roll);
     const inputs = await renderedInputs();
     const radios = inputs.filter((i) => i.type === 'radio');
-    // Every radio that shows a box, with its box: only the two mode radios may, and a threat roll's Position
-    // (two native radios beside their words, as the modes are).
+    // Every radio that shows a box, with its box: only the two mode radios may, and a radio field's (a threat roll's
+    // Position, acquiring's Mode: native radios beside their words, as the modes are).
     expect(radios.filter((i) => i.hidden === null).map((i) => `${i.who} ${JSON.stringify(i.box)}`)).toEqual([
-      ...(roll === 'Threat' ? [expect.stringMatching(/^position-risky /), expect.stringMatching(/^position-desperate /)] : []),
+      ...nativeRadios(roll).map((id) => expect.stringMatching(new RegExp(`^${id} `))),
       expect.stringMatching(/^Live formulas /),
       expect.stringMatching(/^Values /),
     ]);

@@ -30,6 +30,10 @@ const choices: RollChoice[] = [
   { roll: 'threat', dice: 2, threats: 1, position: 'risky' },
   { roll: 'threat', dice: 2, threats: 2, position: 'risky' },
   { roll: 'threat', dice: 2, threats: 6, position: 'desperate' },
+  { roll: 'acquire', dice: 2, quality: -1, acquireMode: 'acquire' },
+  { roll: 'acquire', dice: 2, quality: 6, acquireMode: 'craft' },
+  { roll: 'versus', dice: 2, opposed: 0 },
+  { roll: 'versus', dice: 2, opposed: 20 },
 ];
 
 test('every roll type has a case here', () => {
@@ -41,10 +45,12 @@ const customFunctions: string[] = declaredCustomFunctions().map((f) => f.name);
 test('every roll type’s function and every risk column’s is a custom function that Code.ts exports', () => {
   const named = choices.flatMap((c) => {
     const risk = rollSpec(c).risk?.(c);
-    return risk ? [rollSpec(c).fn, risk.fn] : [rollSpec(c).fn];
+    const mean = rollSpec(c).meanColumn?.(c);
+    return [rollSpec(c).fn, ...(risk ? [risk.fn] : []), ...(mean ? [mean.fn] : [])];
   });
   expect(named).toContain('BLADES_TRAUMA');
   expect(named).toContain('BLADES_OVERINDULGE');
+  expect(named).toContain('BLADES_ACQUIRE_MEAN');
   for (const fn of named) expect(customFunctions).toContain(fn);
 });
 
@@ -59,6 +65,10 @@ function args(choice: RollChoice, dice: number): unknown[] {
       return [[[...choice.pools]], choice.synchronized];
     case 'threat':
       return [dice, choice.threats, choice.position];
+    case 'acquire':
+      return [dice, choice.quality, choice.acquireMode];
+    case 'versus':
+      return [dice, choice.opposed];
     default:
       return [dice];
   }
@@ -81,5 +91,18 @@ describe.each(choices.flatMap((c) => (rollSpec(c).risk?.(c) ? [[JSON.stringify(c
 
   test.each([0, 1, 2, 6, 20])('%i dice: the function returns one cell, the risk’s chance rounded once', (dice) => {
     expect(sheetsFunction(code, risk.fn)(dice, ...risk.args)).toEqual([[risk.chance(dice).toNumber()]]);
+  });
+});
+
+describe.each(choices.flatMap((c) => (rollSpec(c).meanColumn ? [[JSON.stringify(c), c] as const] : [])))('mean column of %s', (_, choice) => {
+  const mean = rollSpec(choice).meanColumn!(choice);
+
+  test.each([0, 1, 2, 6, 20])('%i dice: the function returns one cell, the view’s mean rounded once', (dice) => {
+    const expected = rollSpec(choice).means!(withDice(choice as never, dice))[0];
+    expect(mean.heading).toBe(expected.label);
+    expect(sheetsFunction(code, mean.fn)(dice, ...mean.args.map((a) => (typeof a === 'string' ? JSON.parse(a) : a)))).toEqual([
+      [expected.value.toNumber()],
+    ]);
+    expect(mean.value(dice)).toEqual(expected.value);
   });
 });

@@ -1,5 +1,7 @@
-import { FIELDS, FieldName, SIDEBAR_FIELDS, fieldSpec, keyOf } from '../../src/rolls/fields';
+import { FIELDS, FieldName, SIDEBAR_FIELDS, fieldSpec, keyOf, tierText } from '../../src/rolls/fields';
+import { DEFAULT_QUALITY, MAX_QUALITY, MIN_QUALITY } from '../../src/blades/acquire';
 import { ROLL_FIELDS, ROLL_TYPES, isPoolRoll } from '../../src/rolls/roll-types';
+import { ROLL_SPECS } from '../../src/rolls/registry';
 
 /**
  * The field specs (src/rolls/fields.ts) hold together: what the sidebar
@@ -62,5 +64,21 @@ describe('the field specs', () => {
   test('the sidebar shows every field but those of the inserts alone, the pool first', () => {
     expect(SIDEBAR_FIELDS[0]).toBe('dice');
     expect(names.filter((name) => !(SIDEBAR_FIELDS as readonly string[]).includes(name))).toEqual(['rolls']);
+  });
+});
+
+describe('a quality by the crew’s Tier', () => {
+  test('the Quality field is the functions’ range and default, shown as a select of signed Tiers', () => {
+    expect(FIELDS.quality).toMatchObject({ kind: 'count', min: MIN_QUALITY, max: MAX_QUALITY, default: DEFAULT_QUALITY, widget: 'select' });
+    expect([-1, 0, 1, 2, 6].map(tierText)).toEqual(['Tier −1', 'Tier', 'Tier +1', 'Tier +2', 'Tier +6']);
+  });
+  test('no radio field’s word is named as a roll type is: each radio’s name stays one (the navigation’s Acquire)', () => {
+    const rolls = ROLL_TYPES.map((r) => ROLL_SPECS[r].name);
+    const radios = names.flatMap((n) => {
+      const field = fieldSpec(n);
+      return field.kind === 'words' && field.widget === 'radios' ? field.words.map((w) => field.labels?.[w] ?? w) : [];
+    });
+    expect(radios).toEqual(expect.arrayContaining(['Acquiring', 'Crafting']));
+    expect(radios.filter((label) => rolls.includes(label))).toEqual([]);
   });
 });

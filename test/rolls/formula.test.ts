@@ -40,6 +40,8 @@ const SWITCH: ReadonlyArray<readonly [RollType, string]> = [
   ['progress', 'Progress'],
   ['group', 'Group'],
   ['threat', 'Threat'],
+  ['acquire', 'Acquire'],
+  ['versus', 'Versus'],
 ];
 
 describe('roll types', () => {
@@ -81,5 +83,19 @@ describe('roll types', () => {
     expect(ROLL_SPECS.threat.title({ roll: 'threat', dice: 2, threats: 3, position: 'desperate' })).toBe(
       'Threat roll: 3 threats, desperate',
     );
+  });
+  test('acquiring’s title and formula: the quality always, signed as the rules write it; the mode only when crafting', () => {
+    expect(ROLL_SPECS.acquire.title({ roll: 'acquire', dice: 2, quality: 2, acquireMode: 'acquire' })).toBe('Acquiring an asset: Tier +2');
+    expect(ROLL_SPECS.acquire.title({ roll: 'acquire', dice: 2, quality: 0, acquireMode: 'acquire' })).toBe('Acquiring an asset: Tier');
+    expect(ROLL_SPECS.acquire.title({ roll: 'acquire', dice: 2, quality: -1, acquireMode: 'craft' })).toBe('Crafting: Tier −1');
+    // +1 is the function's default, but written: a reader of the formula cannot guess it.
+    expect(rollFormula({ roll: 'acquire', dice: 2, quality: 1, acquireMode: 'acquire' }, SHOWN_SEPARATOR)).toBe('=BLADES_ACQUIRE(2, 1)');
+    expect(rollFormula({ roll: 'acquire', dice: 3, quality: -1, acquireMode: 'craft' }, WRITTEN_SEPARATOR, 'B3')).toBe(
+      '=BLADES_ACQUIRE(B3; -1; "craft")',
+    );
+  });
+  test('an opposed roll’s title and formula: the opposition', () => {
+    expect(ROLL_SPECS.versus.title({ roll: 'versus', dice: 2, opposed: 1 })).toBe('Opposed roll against 1 die');
+    expect(rollFormula({ roll: 'versus', dice: 2, opposed: 0 }, SHOWN_SEPARATOR)).toBe('=BLADES_VERSUS(2, 0)');
   });
 });

@@ -92,6 +92,12 @@ describe('the help, roll type by roll type', () => {
     'Threat # full': 'Avoided, reduced, full',
     'Push yourself (Deep Cuts)': 'Push yourself',
     'Resistance (core)': 'Push yourself',
+    'With # coin': 'With at most 0, 1, 2, … coin',
+    'With at most # coin': 'With at most 0, 1, 2, … coin',
+    'Mean coin': 'Mean coin',
+    Ahead: 'Ahead, Level, Behind',
+    Level: 'Ahead, Level, Behind',
+    Behind: 'Ahead, Level, Behind',
   };
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = EXAMPLE_CHOICES[roll] as never;

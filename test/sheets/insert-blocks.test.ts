@@ -3,7 +3,8 @@ import { bladesOddsTable } from '../../src/sheets/functions/action';
 import { RollSettings, isPoolChoice, settingsOf } from '../../src/rolls/roll-types';
 import { formulaBlock, oddsTableBlock } from '../../src/sheets/insert-blocks';
 import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
-import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
+import { CERTAIN_FORMAT, IMPOSSIBLE_FORMAT, MEAN_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
+import { VERSUS_COLOURS } from '../../src/rolls/colours';
 import { poolFunctions } from '../support/pool-functions';
 import { EVERY_EXAMPLE } from '../support/example-choices';
 import { NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
@@ -19,6 +20,12 @@ import { NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
 const segmentsOf = (c: RollSettings): number | undefined => (c.roll === 'clock' || c.roll === 'progress' ? c.segments : undefined);
 /** The function's arguments after the pool, as an insert writes them: a clock's segments (and a progress clock's effect by name), a threat roll's threats (and a desperate position). */
 const argsAfter = (c: RollSettings): string =>
+  c.roll === 'acquire'
+    ? `; ${c.quality}${c.acquireMode === 'craft' ? '; "craft"' : ''}`
+    : c.roll === 'versus'
+      ? `; ${c.opposed}`
+      : argsOfClockOrThreat(c);
+const argsOfClockOrThreat = (c: RollSettings): string =>
   c.roll === 'threat'
     ? `; ${c.threats}${c.position === 'risky' ? '' : `; "${c.position}"`}`
     : segmentsOf(c) === undefined
@@ -26,6 +33,14 @@ const argsAfter = (c: RollSettings): string =>
       : `; ${segmentsOf(c)}${c.roll === 'progress' ? `; "${c.effect}"` : ''}`;
 /** What an insert's message says the table is of, before its mode: "8 segments, ", "6 segments, standard effect, ", "2 threats, risky, ". */
 const detailsOf = (c: RollSettings): string =>
+  c.roll === 'acquire'
+    ? `${signedTier(c.quality)}, ${c.acquireMode === 'craft' ? 'craft, ' : ''}`
+    : c.roll === 'versus'
+      ? `against ${c.opposed} ${c.opposed === 1 ? 'die' : 'dice'}, `
+      : detailsOfClockOrThreat(c);
+/** "Tier +2", "Tier", "Tier −1": a quality as the rules write it. */
+const signedTier = (q: number): string => (q === 0 ? 'Tier' : `Tier ${q < 0 ? '−' : '+'}${Math.abs(q)}`);
+const detailsOfClockOrThreat = (c: RollSettings): string =>
   c.roll === 'threat'
     ? `${c.threats} ${c.threats === 1 ? 'threat' : 'threats'}, ${c.position}, `
     : segmentsOf(c) === undefined
@@ -34,9 +49,13 @@ const detailsOf = (c: RollSettings): string =>
 /** A threat roll's threats and position; the defaults of poolFunctions for the other rolls. */
 const threatOf = (c: RollSettings) => (c.roll === 'threat' ? { threats: c.threats, position: c.position } : {});
 
+/** An acquiring roll's quality, a versus roll's opposition; poolFunctions' defaults for the other rolls. */
+const downtimeOf = (c: RollSettings) => (c.roll === 'acquire' ? { quality: c.quality } : c.roll === 'versus' ? { opposed: c.opposed } : {});
+
 function rollCase(choice: RollSettings) {
   const segments = segmentsOf(choice) ?? 6;
-  const byName = Object.fromEntries(poolFunctions({ segments, ...threatOf(choice) }).map((f) => [f.name, f]));
+  const byName = Object.fromEntries(poolFunctions({ segments, ...threatOf(choice), ...downtimeOf(choice) }).map((f) => [f.name, f]));
+  const quality = choice.roll === 'acquire' ? choice.quality : 0;
   const cases = {
     action: { fn: 'BLADES_BANDS', header: ['Dice', ...BANDS], table: 'table', title: 'Action roll' },
     resistance: {
@@ -69,10 +88,33 @@ function rollCase(choice: RollSettings) {
       table: 'threat table',
       title: choice.roll === 'threat' ? `Threat roll: ${choice.threats} threats, ${choice.position}` : '',
     },
+    // Its mean coin a column of its own function after the row's.
+    acquire: {
+      fn: 'BLADES_ACQUIRE',
+      header: ['Dice', ...Array.from({ length: byName.BLADES_ACQUIRE.width }, (_, coin) => `${coin} coin`), 'Mean coin'],
+      table: 'acquire table',
+      title: `Acquiring an asset: ${signedTier(quality)}`,
+      mean: 'BLADES_ACQUIRE_MEAN',
+    },
+    versus: {
+      fn: 'BLADES_VERSUS',
+      header: ['Dice', 'Ahead', 'Level', 'Behind'],
+      table: 'versus table',
+      title: choice.roll === 'versus' ? `Opposed roll against ${choice.opposed} ${choice.opposed === 1 ? 'die' : 'dice'}` : '',
+    },
   };
-  const c = cases[choice.roll];
+  const c: { fn: string; header: string[]; table: string; title: string; mean?: string } = cases[choice.roll];
   if (c === undefined) throw new Error(`rollCase has no case for ${choice.roll}: add its function, header, table name and title`);
-  return { ...c, row: byName[c.fn].row, width: c.header.length - 1 };
+  const mean = c.mean === undefined ? [] : [byName[c.mean]];
+  return {
+    ...c,
+    // The row's cells, then the mean column's.
+    row: (n: number) => [...byName[c.fn].row(n), ...mean.flatMap((m) => m.row(n))],
+    // The mean column's formula over the same pools, with the same arguments.
+    meanFormula: (args: string) => mean.map((m) => `=${m.name}(${args})`),
+    width: c.header.length - 1,
+    rowWidth: byName[c.fn].width,
+  };
 }
 
 /** The title row: its text in the first cell, the rest of the table's width empty (the text overflows into it). */
@@ -90,6 +132,10 @@ const CHOICES: RollSettings[] = [
   { roll: 'progress', segments: 1, effect: 'standard' },
   { roll: 'threat', threats: 2, position: 'risky' },
   { roll: 'threat', threats: 5, position: 'desperate' },
+  { roll: 'acquire', quality: -1, acquireMode: 'acquire' },
+  { roll: 'acquire', quality: 6, acquireMode: 'acquire' },
+  { roll: 'versus', opposed: 0 },
+  { roll: 'versus', opposed: 20 },
 ];
 // A roll of one pool not listed above is checked too, at its example's settings (test/support/example-choices.ts).
 CHOICES.push(
@@ -97,7 +143,9 @@ CHOICES.push(
     .filter((e) => !CHOICES.some((c) => c.roll === e.roll))
     .map((e) => settingsOf(e) as RollSettings),
 );
-const named = (c: RollSettings) =>
+const named = (c: RollSettings): string =>
+  c.roll === 'acquire' ? `acquire, ${signedTier(c.quality)}` : c.roll === 'versus' ? `versus ${c.opposed}` : namedOther(c);
+const namedOther = (c: RollSettings) =>
   c.roll === 'clock' || c.roll === 'progress'
     ? `${c.roll} of ${c.segments}`
     : c.roll === 'threat'
@@ -182,7 +230,12 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
       expected.header,
       // One formula over the pool column (C7:C13), in the first pool's row: it spills over the rows below and the
       // columns right, which stay empty.
-      [0, `=${expected.fn}(${args})`, ...new Array(expected.width - 1).fill('')],
+      [
+        0,
+        `=${expected.fn}(${args})`,
+        ...new Array(expected.width - 1 - expected.meanFormula(args).length).fill(''),
+        ...expected.meanFormula(args),
+      ],
       ...[1, 2, 3, 4, 5, 6].map((n) => [n, ...new Array(expected.width).fill('')]),
     ]);
     expect(block.headerRows).toEqual([0, 1]);
@@ -239,8 +292,8 @@ describe('oddsTableBlock: every cell of every roll type’s table', () => {
     for (const choice of [...CHOICES, { roll: 'resistance', stress: 6, track: 9 }, { roll: 'vice', stress: 3 }] as RollSettings[]) {
       const block = oddsTableBlock({ ...choice, from: 0, to, mode: 'formulas', chart: false, dice: 0 }, { row: 1, column: 1 });
       const formulas = block.cells.flat().filter((c) => typeof c === 'string' && c.startsWith('='));
-      // With stress marked, the risk column is a second function.
-      expect(formulas).toHaveLength('stress' in choice ? 2 : 1);
+      // With stress marked, the risk column is a second function; acquiring's mean coin too.
+      expect(formulas).toHaveLength('stress' in choice || choice.roll === 'acquire' ? 2 : 1);
       expect(block.cells[2].filter((c) => typeof c === 'string' && c.startsWith('='))).toEqual(formulas);
       expect(formulas.every((f) => String(f).includes(`(A3${to === 0 ? '' : `:A${3 + to}`}`))).toBe(true);
     }
@@ -393,9 +446,10 @@ describe('formulaBlock: Insert formula for every roll type', () => {
     const expected = rollCase(choice);
     const formula = `=${expected.fn}(3${argsAfter(choice)})`;
     expect(formulaBlock(readFormulaSpec(3, choice))).toMatchObject({
-      cells: [[formula, ...new Array(expected.width - 1).fill('')]],
+      // The row's function alone: a table's mean column is the table's.
+      cells: [[formula, ...new Array(expected.rowWidth - 1).fill('')]],
       headerRows: [],
-      percent: [{ rect: { row: 0, column: 0, rows: 1, columns: expected.width } }],
+      percent: [{ rect: { row: 0, column: 0, rows: 1, columns: expected.rowWidth } }],
       // The message names it as the sidebar shows it: commas between the arguments.
       what: formula.split('; ').join(', '),
     });
@@ -407,5 +461,82 @@ describe('formulaBlock: Insert formula for every roll type', () => {
       new Error('Insert formula: Segments 30 is above 24. Use an integer segment count 1–24.'),
     );
     expect(() => readFormulaSpec(2, { roll: NO_SUCH_ROLL })).toThrow(new Error(rollTypeRefusal('Insert formula', `"${NO_SUCH_ROLL}"`)));
+  });
+});
+
+describe('Acquire and Versus: the mean coin column, crafting, their charts', () => {
+  test('acquiring as values: the mean coin after the row, each cell BLADES_ACQUIRE_MEAN’s, formatted as a mean', () => {
+    const block = oddsTableBlock(
+      { roll: 'acquire', quality: 2, acquireMode: 'acquire', from: 2, to: 2, mode: 'values', chart: false, dice: 2 },
+      {
+        row: 1,
+        column: 1,
+      },
+    );
+    // docs/rules.md#acquire-asset: 2 dice, Tier +2: 1/36, 11/36, 3/4, 1; 23/12 coin on average.
+    expect(block.cells[1]).toEqual(['Dice', '0 coin', '1 coin', '2 coin', '3 coin', 'Mean coin']);
+    expect(block.cells[2]).toEqual([2, 1 / 36, 11 / 36, 3 / 4, 1, 23 / 12]);
+    expect(block.percent[0].formats).toEqual([[PERCENT_FORMAT, PERCENT_FORMAT, PERCENT_FORMAT, CERTAIN_FORMAT, MEAN_FORMAT]]);
+  });
+
+  test('crafting: the mode passed to both functions, the title and message say so', () => {
+    const block = oddsTableBlock(
+      { roll: 'acquire', quality: 6, acquireMode: 'craft', from: 0, to: 3, mode: 'formulas', chart: false, dice: 0 },
+      {
+        row: 1,
+        column: 1,
+      },
+    );
+    expect(block.cells[0][0]).toBe('Crafting: Tier +6, 0–3 dice (live formulas)');
+    // Tier +6: 0 … 11 coin, as acquiring's, then the mean.
+    expect(block.cells[2]).toEqual([
+      0,
+      '=BLADES_ACQUIRE(A3:A6; 6; "craft")',
+      ...new Array(11).fill(''),
+      '=BLADES_ACQUIRE_MEAN(A3:A6; 6; "craft")',
+    ]);
+    expect(block.what).toBe('the 0–3 dice acquire table (Tier +6, craft, live formulas)');
+    expect(formulaBlock(readFormulaSpec(2, { roll: 'acquire', quality: -1, acquireMode: 'CRAFT' })).what).toBe(
+      '=BLADES_ACQUIRE(2, -1, "craft")',
+    );
+  });
+
+  test('the quality and the mode are read as the functions read them: left out, +1 and acquire; out of range refused by name', () => {
+    expect(readFormulaSpec(2, { roll: 'acquire' })).toEqual({ roll: 'acquire', quality: 1, acquireMode: 'acquire', dice: 2 });
+    expect(() => readFormulaSpec(2, { roll: 'acquire', quality: 7 })).toThrow(
+      new Error('Insert formula: Quality 7 is above 6. Use an integer quality over Tier -1–6.'),
+    );
+    expect(() => readTableSpec({ roll: 'acquire', acquireMode: 'buy' })).toThrow(/^Insert table: Mode "buy" /);
+    expect(() => readTableSpec({ roll: 'versus' })).toThrow(
+      new Error('Insert table: Opposed dice is missing. Use an integer dice count 0–20.'),
+    );
+  });
+
+  test('acquiring’s chart: a line per pool across the coin, 0–100% up the side, the mean column left out', () => {
+    const chart = oddsTableBlock(
+      { roll: 'acquire', quality: 2, acquireMode: 'acquire', from: 1, to: 3, mode: 'values', chart: true, dice: 1 },
+      {
+        row: 1,
+        column: 1,
+      },
+    ).chart;
+    expect(chart).toMatchObject({
+      type: 'LINE',
+      ranges: [
+        { row: 2, column: 1, rows: 4, columns: 1 },
+        { row: 2, column: 2, rows: 4, columns: 4 },
+      ],
+      options: { title: 'Acquiring an asset: Tier +2, 1–3 dice', 'vAxis.title': 'Chance of Tier +2', 'hAxis.title': 'Coin spent' },
+      // Past the mean column.
+      anchor: { row: 1, column: 7 },
+    });
+  });
+
+  test('versus’s chart: a stacked bar per pool, Ahead, Level and Behind in the ordered ramp', () => {
+    const chart = oddsTableBlock(
+      { roll: 'versus', opposed: 2, from: 0, to: 6, mode: 'formulas', chart: true, dice: 0 },
+      { row: 1, column: 1 },
+    ).chart;
+    expect(chart).toMatchObject({ type: 'BAR', options: { isStacked: true, colors: VERSUS_COLOURS } });
   });
 });

@@ -251,3 +251,33 @@ describe('a decision section’s marker', () => {
     expect(headline).toBe('Progress clock of 8 segments, standard effect: Mean to fill ≈ 5.33 rolls, Push for +1 effect is better.');
   });
 });
+
+describe('acquiring’s rows: running totals by coin spent, from 0', () => {
+  test('Tier +6 at 2 dice: 12 amounts of coin, only those that matter listed, the toggle naming them', () => {
+    const choice: RollChoice = { roll: 'acquire', dice: 2, quality: 6, acquireMode: 'acquire' };
+    const rows = rollView(choice).rows;
+    // docs/rules.md#acquire-asset: at Tier +6 a critical needs 8 coin, a 1–3 needs 11.
+    expect(rows.map((r) => r.label)).toEqual(['With 0 coin', ...Array.from({ length: 11 }, (_, k) => `With at most ${k + 1} coin`)]);
+    expect(rows.map((r) => String(r.fraction))).toEqual([...new Array(8).fill('0'), '1/36', '11/36', '3/4', '1']);
+    const { element } = draw(choice);
+    expect(all(one(element, 'ul.rows'), 'li').map((li) => li.attrs['data-label'])).toEqual(rows.slice(8).map((r) => r.label));
+    expect(text(one(element, 'button#all-rows'))).toBe('Show all 12 amounts of coin (8 more)');
+    expect(text(one(draw(choice, { ...SHOWN, allRows: true }).element, 'button#all-rows'))).toBe('Show the amounts of coin that matter');
+  });
+
+  test('its chart: a bar per amount of coin, numbered from 0 under the word “coin”, captioned by the quality', () => {
+    const chart = rollChart({ roll: 'acquire', dice: 2, quality: 2, acquireMode: 'craft' });
+    expect(chart.caption).toBe('Chance of Tier +2 by coin spent, 2 dice');
+    const labels = [...chart.markup.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(labels.slice(-5)).toEqual(['coin', '0', '1', '2', '3']);
+    expect(chart.markup).toContain(
+      'aria-label="Chart: Crafting: Tier +2, 2 dice: the chance of reaching Tier +2 with at most 0 to 3 coin, from 2.8% to 100.0%."',
+    );
+  });
+
+  test('what a change reads out: the mean coin, not the rows', () => {
+    expect(draw({ roll: 'acquire', dice: 2, quality: 2, acquireMode: 'acquire' }).headline).toBe(
+      'Acquiring an asset: Tier +2: Mean coin ≈ 1.92 coin.',
+    );
+  });
+});

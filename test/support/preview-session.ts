@@ -22,13 +22,23 @@ export interface PreviewSession extends OpenPreview {
   typeOver(text: string): Promise<void>;
   /** The id of the sidebar's focused element, or null when the sidebar does not have the focus. */
   focusedId(): Promise<string | null>;
+  /**
+   * Insert table at `a1` as live formulas with a chart: waits for the
+   * message `status` and for the cell `last` (its bottom-right) to be
+   * filled, and gives the sheet then and its cells by A1.
+   */
+  insertLiveTable(
+    a1: string,
+    status: string,
+    last: string,
+  ): Promise<{ sheet: SheetSnapshot; at: (a1: string) => SheetSnapshot['cells'][number] | undefined }>;
 }
 
 export async function openSession(): Promise<PreviewSession> {
   const preview = await openPreview();
   const { page, sidebar } = preview;
   const focusedId = () => sidebar.evaluate(() => (document.hasFocus() ? (document.activeElement?.id ?? null) : null));
-  return {
+  const session: PreviewSession = {
     ...preview,
     sheet: () => page.evaluate(() => fetch('/api/sheet').then((r) => r.json())),
     async selectCell(a1) {
@@ -48,6 +58,16 @@ export async function openSession(): Promise<PreviewSession> {
       await page.keyboard.press('Control+A');
       await page.keyboard.type(text);
     },
+    async insertLiveTable(a1, status, last) {
+      await session.selectCell(a1);
+      await sidebar.check('input[name="mode"][value="formulas"]');
+      await sidebar.getByRole('checkbox', { name: 'Add a chart' }).check();
+      await sidebar.getByRole('button', { name: 'Insert table' }).click();
+      await session.waitForStatus(status);
+      await page.waitForFunction((id) => document.getElementById(id)?.textContent !== '', `cell-${last}`);
+      const sheet = await session.sheet();
+      return { sheet, at: (cell: string) => sheet.cells.find((c) => c.a1 === cell) };
+    },
     shownLines: (view, list) =>
       sidebar.$$eval(`#view-${view} .${list} li`, (items) =>
         items.map((li) => ({
@@ -57,4 +77,26 @@ export async function openSession(): Promise<PreviewSession> {
         })),
       ),
   };
+  return session;
+}
+
+/**
+ * The session of a whole suite: opened before its first test, closed after
+ * its last. Read only inside a test or a hook: until the suite starts it
+ * is not open, and saying so beats an undefined.
+ */
+export function suiteSession(): PreviewSession {
+  let open: PreviewSession | undefined;
+  beforeAll(async () => {
+    open = await openSession();
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+  return new Proxy({} as PreviewSession, {
+    get(_, key) {
+      if (open === undefined) throw new Error('the preview session is read before its suite opened it: read it inside a test');
+      return open[key as keyof PreviewSession];
+    },
+  });
 }

@@ -5,11 +5,12 @@ import {
   acquireMeanWeight,
   DEFAULT_ACQUIRE_MODE,
   DEFAULT_QUALITY,
-  mostCoin,
+  coinColumns,
 } from '../../blades/acquire';
 import { memoByDice } from '../../blades/memo';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
+import { FIELDS } from '../../rolls/fields';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, mapDiceGrid } from '../dice-column';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
@@ -25,18 +26,14 @@ import { weightCells } from './rounded';
  * and per script load.
  */
 
-/** The `mode` argument: acquire (default) or craft, in any case. */
-export const MODE_SPEC: WordSpec<AcquireMode> = { name: 'mode', noun: 'mode', words: ACQUIRE_MODES };
+/** The `mode` argument: acquire (default) or craft, in any case; its words the sidebar's Mode field's (src/rolls/fields.ts). */
+export const MODE_SPEC: WordSpec<AcquireMode> = { name: 'mode', words: FIELDS.acquireMode.words, ...FIELDS.acquireMode.anyCase };
 
 const readMode = (fn: CustomFunction, mode: unknown): AcquireMode =>
   mode === undefined || mode === null ? DEFAULT_ACQUIRE_MODE : readWord(fn, MODE_SPEC, mode);
 
-/**
- * BLADES_ACQUIRE's width at a quality: 0 … the most acquiring can cost.
- * Decision (docs/rules.md#crafting): crafting's rows are as wide, so a
- * table of both lines up; past the most crafting costs its cells are 1.
- */
-export const acquireWidth = (quality: number): number => mostCoin(quality, 'acquire') + 1;
+/** BLADES_ACQUIRE's width at a quality: 0 … the most acquiring can cost, in either mode. */
+export const acquireWidth = coinColumns;
 
 const acquireRow = memoByDice((dice, quality: number, mode: number) => {
   const cells = weightCells(acquireByCoinWeights(dice, quality, ACQUIRE_MODES[mode]));
