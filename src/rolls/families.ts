@@ -33,6 +33,8 @@ export const ROLL_FAMILY: { readonly [R in RollType]: FamilyId } = {
   progress: 'clocks',
   group: 'score',
   threat: 'deep-cuts',
+  // The roll that starts a score.
+  engagement: 'score',
 };
 
 /** A family on the navigation: its heading and its roll types, in ROLL_TYPES' order. */

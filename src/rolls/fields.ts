@@ -4,7 +4,9 @@ import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { EFFECTS, EFFECT_TICKS, MAX_ROLLS, MIN_ROLLS } from '../blades/progress';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
 import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS } from '../blades/threat';
-import { poolText } from './pool-text';
+import { MAX_ADVANTAGES, MAX_DISADVANTAGES, MIN_ADVANTAGES, MIN_DISADVANTAGES } from '../blades/engagement';
+import { DEFAULT_TABLE_MAX } from '../blades/pool-size';
+import { poolText, poolsText } from './pool-text';
 
 /**
  * Every option a roll type takes, written once: its key in the choice, its
@@ -50,6 +52,25 @@ export interface CountField extends FieldBase {
   readonly picks?: { readonly name: string; readonly values: readonly number[]; readonly label: (n: number) => string };
   /** How a refusal names the value the sidebar keeps ("4 dice"); the bare number if not given. */
   readonly showing?: (n: number) => string;
+  /** A roll's table subject (ROLL_SUBJECTS, ./roll-types.ts): the span its table and chart list. */
+  readonly span?: SubjectSpan;
+}
+
+/**
+ * The values a table of a subject lists, one row each, and the sidebar's
+ * chart one bar each: from `from` to `to`, or to the value on show
+ * ('shown': a wanted-level trajectory's 1 … N scores). `typed`: the
+ * sidebar offers From and To, opening on this span (a pool's 0–6 dice);
+ * otherwise the span is the table's, fixed. `text` says a span as titles
+ * say it ("0–6 dice", "2 dice"), `said` as an insert's message does
+ * ("2–2 dice"); both "advantages 0–4" when not given.
+ */
+export interface SubjectSpan {
+  readonly from: number;
+  readonly to: number | 'shown';
+  readonly typed?: true;
+  readonly text?: (from: number, to: number) => string;
+  readonly said?: (from: number, to: number) => string;
 }
 
 /** One of a list of words. */
@@ -113,6 +134,8 @@ export const FIELDS = {
     // What people actually roll.
     picks: { name: 'Common pools', values: [0, 1, 2, 3, 4, 5, 6], label: poolText },
     showing: poolText,
+    // The pools people actually roll, as BLADES_ODDS_TABLE's defaults.
+    span: { from: MIN_DICE, to: DEFAULT_TABLE_MAX, typed: true, text: poolsText, said: (from, to) => `${from}–${to} dice` },
   },
   segments: {
     kind: 'count',
@@ -227,6 +250,30 @@ export const FIELDS = {
     // Capitalised as every other label; the words themselves stay the functions' lowercase.
     labels: { risky: 'Risky', desperate: 'Desperate' },
     anyCase: { noun: 'position', refused: { controlled: 'is not rolled: a controlled action faces no threat roll' } },
+  },
+  /** An engagement roll's major advantages (docs/rules.md#engagement-roll): its subject, a table's rows 0–4. */
+  advantages: {
+    kind: 'count',
+    label: 'Advantages',
+    noun: 'advantage count',
+    min: MIN_ADVANTAGES,
+    max: MAX_ADVANTAGES,
+    default: 0,
+    note: 'major, +1d each',
+    showing: (n: number) => `${n} ${n === 1 ? 'advantage' : 'advantages'}`,
+    // A GM rarely counts more than four major advantages.
+    span: { from: MIN_ADVANTAGES, to: 4 },
+  },
+  /** Labelled Drawbacks: "Disadvantages" is wider than a 150 px page at 200% zoom, and a label never breaks (docs/sidebar.md, *Engagement*). */
+  disadvantages: {
+    kind: 'count',
+    label: 'Drawbacks',
+    noun: 'disadvantage count',
+    min: MIN_DISADVANTAGES,
+    max: MAX_DISADVANTAGES,
+    default: 0,
+    note: 'major disadvantages, −1d each',
+    showing: (n: number) => `${n} ${n === 1 ? 'disadvantage' : 'disadvantages'}`,
   },
 } as const satisfies { readonly [name: string]: Field };
 

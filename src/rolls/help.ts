@@ -245,6 +245,31 @@ export const THREAT_HELP: readonly HelpTerm[] = [
   ZERO_DICE_HELP,
 ];
 
+/** The engagement roll: its fields, its net pool and its four openings. */
+export const ENGAGEMENT_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'advantages',
+    'The plan’s major advantages the GM counts (a good detail, help from a contact, the right asset): one die each, on top of one die for sheer luck.',
+    'docs/rules.md#engagement-roll',
+  ),
+  fieldTerm(
+    'disadvantages',
+    'The major disadvantages the GM counts (a strong target, a bad detail): one die fewer each. Below one die, the roll is zero dice.',
+    'docs/rules.md#engagement-roll',
+  ),
+  {
+    term: 'Engagement roll',
+    text: 'A fortune roll the GM makes as the score starts: its result is the crew’s opening position. The heading shows the net pool, 1 + advantages − disadvantages.',
+    source: 'docs/rules.md#engagement-roll',
+  },
+  {
+    term: 'Desperate, Risky, Controlled, Past the first obstacle',
+    text: 'The opening position, by the highest die: Desperate 1–3, Risky a 4 or 5, Controlled a 6; a critical is Controlled with the first obstacle already behind the crew.',
+    source: 'docs/rules.md#engagement-roll',
+  },
+  ZERO_DICE_HELP,
+];
+
 /**
  * Every term each roll type's view and fields put on screen, explained:
  * the sidebar's *What do these mean?* lists the view on show's first.
@@ -261,6 +286,7 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   progress: PROGRESS_HELP,
   group: GROUP_HELP,
   threat: THREAT_HELP,
+  engagement: ENGAGEMENT_HELP,
 };
 
 /**

@@ -1,4 +1,6 @@
 import { BANDS } from '../blades/action';
+import { engagementPool } from '../blades/engagement';
+import { FIELDS } from './fields';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VICE_COLOURS, poolColours } from './colours';
 import { CustomFunction } from './custom-functions';
@@ -28,6 +30,8 @@ import {
   threatParts,
   threatRows,
   threatSubject,
+  ENGAGEMENT_POSITIONS,
+  engagementRows,
 } from './rows';
 import { poolText } from './pool-text';
 // The sidebar reads a pool in words from here, with the rest of the registry.
@@ -54,7 +58,7 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly name: string;
   /** The sidebar's heading: "Resistance roll", "Clock of 8 segments". */
   readonly title: (choice: ChoiceOf<R>) => string;
-  /** What the figures are of, as a view's heading says it: "2 dice", "3 participants: 2, 1, 0 dice". */
+  /** What the figures are of, as a view's heading says it: "2 dice", "3 participants: 2, 1, 0 dice", "1 advantage". */
   readonly subject: (choice: ChoiceOf<R>) => string;
   /** What else the figures depend on, as a table's legend and an insert's message list it: ["8 segments", "1 coin a roll"], ["6 of 9 stress marked"]. */
   readonly details: (choice: ChoiceOf<R>) => string[];
@@ -62,6 +66,14 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly fn: CustomFunction;
   /** The function's arguments after the subject: a clock's segments (and coin), a group's TRUE for Synchronized. */
   readonly args: (choice: ChoiceOf<R>) => Array<number | string>;
+  /** The function's arguments before the subject, where it takes any (BLADES_WANTED's heat per score); none when omitted. */
+  readonly leading?: (choice: ChoiceOf<R>) => Array<number | string>;
+  /**
+   * The function's first row is its headings (BLADES_ENTANGLEMENT's
+   * entanglements, named by the heat), the odds below: a live table writes
+   * its formula in the header row, and its formula spills one row more.
+   */
+  readonly spillsHeadings?: true;
   /** In messages, "the 0–6 dice resistance table". The action table is plain "table", as BLADES_ODDS_TABLE's. */
   readonly table: string;
   /**
@@ -142,6 +154,12 @@ const poolSubject = (c: { readonly dice: number }): string => poolText(c.dice);
 const noArgs = (): Array<number | string> => [];
 /** "6 of 9 stress marked", when the choice marks any. */
 const riskDetails = (risk: StressRisk | null): string[] => (risk ? [risk.marked] : []);
+
+/** The net pool in words: "3 dice", "0 dice (two, the lower kept)". */
+function engagementPoolText(c: ChoiceOf<'engagement'>): string {
+  const net = engagementPool(c.advantages, c.disadvantages);
+  return net === 0 ? `${poolText(0)}: two, the lower kept` : poolText(net);
+}
 
 /** Past this many, a group's heading counts its participants without listing their pools (the fields list them). */
 const LISTED_POOLS = 4;
@@ -292,6 +310,23 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
       bars: threatParts(c.dice, c.threats, c.position),
     }),
     // The roll as a whole: each threat's figures are the page's.
+    headline: ['rows'],
+  },
+  engagement: {
+    name: 'Engagement',
+    title: () => 'Engagement roll',
+    // The advantages, and the net pool they make with the disadvantages: "2 advantages, 3 dice".
+    subject: (c) => `${FIELDS.advantages.showing(c.advantages)}, ${engagementPoolText(c)}`,
+    details: (c) => [FIELDS.disadvantages.showing(c.disadvantages)],
+    fn: 'BLADES_ENGAGEMENT',
+    // The disadvantages left out at 0, the function's default.
+    args: (c) => (c.disadvantages ? [c.disadvantages] : []),
+    partition: true,
+    table: 'engagement table',
+    headings: () => [...ENGAGEMENT_POSITIONS],
+    // An opening position is the action roll's level read another way: the bands' colours.
+    colours: () => BAND_COLOURS,
+    rows: (c) => engagementRows(c.advantages, c.disadvantages),
     headline: ['rows'],
   },
 };

@@ -8,6 +8,7 @@ import { stressCleared } from '../blades/stress-risk';
 import { pushYourself } from '../blades/push-yourself';
 import { Position, THREAT_OUTCOMES, threatDiceRolled, threatOdds, threatTotals } from '../blades/threat';
 import { ENTANGLEMENT_COLUMNS, entanglementColumn } from '../blades/entanglement';
+import { engagementOdds } from '../blades/engagement';
 import { Fraction } from '../dice/fraction';
 import { poolText } from './pool-text';
 import { StressRisk } from './stress-risk';
@@ -111,6 +112,10 @@ export const THREAT_TOTALS = ['All avoided', 'None full', 'Edge'] as const;
 
 /** An engagement roll's opening positions, by the roll's level: 1–3, 4/5, a 6, a critical (docs/rules.md#engagement-roll). */
 export const ENGAGEMENT_POSITIONS = ['Desperate', 'Risky', 'Controlled', 'Past the first obstacle'] as const;
+
+/** Desperate, Risky, Controlled, Past the first obstacle: the opening an engagement roll gives. */
+export const engagementRows = (advantages: number, disadvantages: number): OddsRow[] =>
+  labelled(engagementOdds(advantages, disadvantages), ENGAGEMENT_POSITIONS, (p) => p);
 
 /** An opposed fortune roll's outcomes for the first side (docs/rules.md#opposed-fortune-rolls). */
 export const VERSUS_OUTCOMES = ['Ahead', 'Level', 'Behind'] as const;

@@ -28,6 +28,8 @@ const SRD = {
   teamwork: { name: 'SRD: Teamwork', href: 'https://bladesinthedark.com/teamwork' },
   downtime: { name: 'SRD: Downtime Activities', href: 'https://bladesinthedark.com/downtime-activities' },
   clocks: { name: 'SRD: Progress Clocks', href: 'https://bladesinthedark.com/progress-clocks' },
+  engagement: { name: 'SRD: Planning and Engagement', href: 'https://bladesinthedark.com/planning-engagement' },
+  downtimePhases: { name: 'SRD: Downtime', href: 'https://bladesinthedark.com/downtime' },
 } as const satisfies Record<string, PublicSource>;
 
 /** Deep Cuts, the Blades in the Dark expansion by John Harper: no public rules page. */
@@ -64,6 +66,7 @@ export const PUBLIC_SOURCES: Readonly<Record<string, PublicSource>> = {
   'docs/rules.md#zero-rating': DEEP_CUTS,
   'docs/rules.md#push-yourself': DEEP_CUTS,
   'docs/sidebar.md#what-the-inserts-write': THIS_ADDON,
+  'docs/rules.md#engagement-roll': SRD.engagement,
 };
 
 /** A cited heading's public source; one not listed (a new term's) is named as the add-on's own, and fails test/rolls/help.test.ts. */

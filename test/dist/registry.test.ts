@@ -1,5 +1,5 @@
 import { rollSpec } from '../../src/rolls/registry';
-import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollChoice, isSpanChoice, spanSubject, subjectField, withSubject } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { declaredCustomFunctions } from '../support/entry-file';
 import { EVERY_EXAMPLE } from '../support/example-choices';
@@ -59,6 +59,8 @@ function args(choice: RollChoice, dice: number): unknown[] {
       return [[[...choice.pools]], choice.synchronized];
     case 'threat':
       return [dice, choice.threats, choice.position];
+    case 'engagement':
+      return [dice, choice.disadvantages];
     default:
       return [dice];
   }
@@ -67,12 +69,16 @@ function args(choice: RollChoice, dice: number): unknown[] {
 describe.each(choices.map((c) => [JSON.stringify(c), c] as const))('registry entry %s', (_, choice) => {
   const spec = rollSpec(choice);
 
+  // Its subject's values (dice, an engagement's advantages) up to the subject's largest.
+  const subject = spanSubject(choice.roll);
+  const most = subject === null ? Infinity : subjectField(subject).max;
   test.each([0, 1, 2, 6, 20])('%i dice: the function returns one row of the headings’ width, the rows’ odds rounded once', (dice) => {
+    const value = Math.min(dice, most);
     const fn = sheetsFunction(code, spec.fn);
-    const out = fn(...args(choice, dice));
+    const out = fn(...args(choice, value));
     expect(out).toHaveLength(1);
     expect(out[0]).toHaveLength(spec.headings(choice).length);
-    expect(out[0]).toEqual(spec.rows(isPoolChoice(choice) ? withDice(choice, dice) : choice).map((r) => r.fraction.toNumber()));
+    expect(out[0]).toEqual(spec.rows(isSpanChoice(choice) ? withSubject(choice, value) : choice).map((r) => r.fraction.toNumber()));
   });
 });
 

@@ -23,6 +23,12 @@ describe('the live formula the sidebar shows and inserts', () => {
       '=BLADES_THREAT_ALL(0, 1, "desperate")',
     );
   });
+  test('another subject first: an engagement roll’s advantages, its disadvantages after them (left out at 0)', () => {
+    expect(rollFormula({ roll: 'engagement', advantages: 2, disadvantages: 1 }, SHOWN_SEPARATOR)).toBe('=BLADES_ENGAGEMENT(2, 1)');
+    expect(rollFormula({ roll: 'engagement', advantages: 2, disadvantages: 0 }, WRITTEN_SEPARATOR, 'B4:B8')).toBe(
+      '=BLADES_ENGAGEMENT(B4:B8)',
+    );
+  });
 });
 
 /**
@@ -40,6 +46,7 @@ const SWITCH: ReadonlyArray<readonly [RollType, string]> = [
   ['progress', 'Progress'],
   ['group', 'Group'],
   ['threat', 'Threat'],
+  ['engagement', 'Engagement'],
 ];
 
 describe('roll types', () => {

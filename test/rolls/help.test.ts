@@ -52,6 +52,7 @@ describe('the help, roll type by roll type', () => {
       expect.arrayContaining(['Progress clock', 'Effect', 'Push for +1d, Push for +1 effect, Push for both']),
     );
     expect(termsOf('threat')).toEqual(expect.arrayContaining(['Edge', 'Zero rating', 'Push yourself', 'Avoided, reduced, full']));
+    expect(termsOf('engagement')).toEqual(expect.arrayContaining(['Engagement roll', 'Advantages', 'Drawbacks', 'Zero dice']));
   });
 
   // Every label a view lists (its rows, totals and means, its decision sections' options and means), its numbers as #, and the term of its roll type's help that explains it.
@@ -92,6 +93,10 @@ describe('the help, roll type by roll type', () => {
     'Threat # full': 'Avoided, reduced, full',
     'Push yourself (Deep Cuts)': 'Push yourself',
     'Resistance (core)': 'Push yourself',
+    Desperate: 'Desperate, Risky, Controlled, Past the first obstacle',
+    Risky: 'Desperate, Risky, Controlled, Past the first obstacle',
+    Controlled: 'Desperate, Risky, Controlled, Past the first obstacle',
+    'Past the first obstacle': 'Desperate, Risky, Controlled, Past the first obstacle',
   };
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = EXAMPLE_CHOICES[roll] as never;

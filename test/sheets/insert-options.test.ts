@@ -9,12 +9,12 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  */
 
 const ROLL =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position, or nothing.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position and disadvantages, or nothing.';
 const TABLE =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart, or nothing.';
-const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats and position.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, from, to, mode and chart, or nothing.';
+const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position and disadvantages.';
 const TABLE_KEYS =
-  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, from, to, mode and chart.';
+  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, from, to, mode and chart.';
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {

@@ -17,6 +17,8 @@ const WHOLE: Memory = {
   effect: 'great',
   threats: 4,
   position: 'desperate',
+  advantages: 3,
+  disadvantages: 2,
   from: 1,
   to: 9,
   mode: 'values',

@@ -15,6 +15,7 @@ export const EXAMPLE_CHOICES: { readonly [R in RollType]: ChoiceOf<R> } = {
   progress: { roll: 'progress', dice: 2, segments: 6, effect: 'standard' },
   group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
   threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
+  engagement: { roll: 'engagement', advantages: 2, disadvantages: 1 },
 };
 
 /** EXAMPLE_CHOICES as a list, in the switch's order: for the suites that loop over choices (colours, registry, insert blocks). */
