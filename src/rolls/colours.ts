@@ -50,6 +50,9 @@ export const THREAT_COLOURS: readonly string[] = [BAND_COLOURS[2], BAND_COLOURS[
  */
 export const THREAT_TABLE_COLOURS: readonly string[] = [ORDERED_RAMP[3], ORDERED_RAMP[4], BAND_COLOURS[3]];
 
+/** Wanted level 0 … 4: the ramp from its good end, blue at 0, wine at 4. */
+export const WANTED_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 5);
+
 /** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
 export const RAMP_POOLS = ORDERED_RAMP.length - 1;
 

@@ -35,6 +35,8 @@ export const ROLL_FAMILY: { readonly [R in RollType]: FamilyId } = {
   threat: 'deep-cuts',
   // The roll that starts a score.
   engagement: 'score',
+  // Between scores: the heat the crew takes and clears.
+  wanted: 'downtime',
 };
 
 /** A family on the navigation: its heading and its roll types, in ROLL_TYPES' order. */

@@ -6,6 +6,7 @@ import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stres
 import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS } from '../blades/threat';
 import { MAX_ADVANTAGES, MAX_DISADVANTAGES, MIN_ADVANTAGES, MIN_DISADVANTAGES } from '../blades/engagement';
 import { DEFAULT_TABLE_MAX } from '../blades/pool-size';
+import * as Heat from '../blades/heat';
 import { poolText, poolsText } from './pool-text';
 
 /**
@@ -264,7 +265,7 @@ export const FIELDS = {
     // A GM rarely counts more than four major advantages.
     span: { from: MIN_ADVANTAGES, to: 4 },
   },
-  /** Labelled Drawbacks: "Disadvantages" is wider than a 150 px page at 200% zoom, and a label never breaks (docs/sidebar.md, *Engagement*). */
+  /** Labelled Drawbacks: "Disadvantages", one word, is wider than a 150 px page at 200% zoom (docs/sidebar.md, *Engagement*). */
   disadvantages: {
     kind: 'count',
     label: 'Drawbacks',
@@ -274,6 +275,56 @@ export const FIELDS = {
     default: 0,
     note: 'major disadvantages, −1d each',
     showing: (n: number) => `${n} ${n === 1 ? 'disadvantage' : 'disadvantages'}`,
+  },
+  /** A wanted-level trajectory (docs/rules.md#heat-and-wanted-level): the heat each score gives, the same every score. Opens on 4, a loud score. */
+  heatPerScore: {
+    kind: 'count',
+    label: 'Heat per score',
+    noun: 'heat',
+    min: Heat.MIN_HEAT_PER_SCORE,
+    max: Heat.MAX_HEAT_PER_SCORE,
+    default: 4,
+    note: '0/2/4/6, +1 or +2 each',
+  },
+  /** Its subject: the scores it runs to, a table's rows 1 … the count on show. */
+  scores: {
+    kind: 'count',
+    label: 'Scores',
+    noun: 'score count',
+    min: Heat.MIN_SCORES,
+    max: Heat.MAX_SCORES,
+    default: 8,
+    note: 'each with its downtime',
+    showing: (n: number) => `${n} ${n === 1 ? 'score' : 'scores'}`,
+    span: { from: Heat.MIN_SCORES, to: 'shown' },
+  },
+  reduceDice: {
+    kind: 'count',
+    label: 'Reduce-heat dice',
+    noun: 'dice count',
+    min: Heat.MIN_REDUCE_DICE,
+    max: Heat.MAX_REDUCE_DICE,
+    default: Heat.DEFAULT_REDUCE_DICE,
+    showing: poolText,
+  },
+  /** Opens on 1: one reduce-heat roll a downtime, where the book's crews start (the function's default is none). */
+  reduceRolls: {
+    kind: 'count',
+    label: 'Reduce-heat rolls',
+    noun: 'roll count',
+    min: Heat.MIN_REDUCE_ROLLS,
+    max: Heat.MAX_REDUCE_ROLLS,
+    default: Heat.DEFAULT_REDUCE_ROLLS + 1,
+    note: 'each downtime',
+  },
+  startHeat: { kind: 'count', label: 'Starting heat', noun: 'heat', min: Heat.MIN_HEAT, max: Heat.MAX_HEAT, default: Heat.MIN_HEAT },
+  startWanted: {
+    kind: 'count',
+    label: 'Starting wanted level',
+    noun: 'wanted level',
+    min: Heat.MIN_WANTED,
+    max: Heat.MAX_WANTED,
+    default: Heat.MIN_WANTED,
   },
 } as const satisfies { readonly [name: string]: Field };
 

@@ -270,6 +270,38 @@ export const ENGAGEMENT_HELP: readonly HelpTerm[] = [
   ZERO_DICE_HELP,
 ];
 
+/** Heat and the wanted level over a run of scores: its fields, the rollover and the wanted levels. */
+export const WANTED_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'heatPerScore',
+    'The heat each score gives: 0 smooth and quiet, 2 contained, 4 loud, 6 wild; +1 for a high-profile target, hostile turf or a war, +2 for a killing. The same for every score here.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm(
+    'scores',
+    'How many scores, each followed by its downtime. The chart and the table run from 1 score to this many.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm(
+    'reduceDice',
+    'The pool of each reduce-heat roll, a downtime action: it clears 1, 2, 3 or 5 heat on 1–3, 4/5, 6, a critical.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm(
+    'reduceRolls',
+    'How many reduce-heat rolls the crew makes in each downtime, all with the same pool; 0 for none.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm('startHeat', 'The heat on the crew’s track before the first score, 0–8.', 'docs/rules.md#heat-and-wanted-level'),
+  fieldTerm('startWanted', 'The wanted level before the first score, 0–4. Here it never falls.', 'docs/rules.md#heat-and-wanted-level'),
+  {
+    term: 'Wanted level 0 … 4',
+    text: 'The chance the crew ends on each wanted level. At 9 heat the wanted level rises by 1 and heat clears, the excess rolling over; past 4 the levels are lost.',
+    source: 'docs/rules.md#heat-and-wanted-level',
+  },
+  ZERO_DICE_HELP,
+];
+
 /**
  * Every term each roll type's view and fields put on screen, explained:
  * the sidebar's *What do these mean?* lists the view on show's first.
@@ -287,6 +319,7 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   group: GROUP_HELP,
   threat: THREAT_HELP,
   engagement: ENGAGEMENT_HELP,
+  wanted: WANTED_HELP,
 };
 
 /**

@@ -1,8 +1,17 @@
 import { BANDS } from '../blades/action';
 import { engagementPool } from '../blades/engagement';
+import { DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MIN_HEAT, MIN_WANTED } from '../blades/heat';
 import { FIELDS } from './fields';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
-import { BAND_COLOURS, RESISTANCE_COLOURS, THREAT_COLOURS, THREAT_TABLE_COLOURS, VICE_COLOURS, poolColours } from './colours';
+import {
+  BAND_COLOURS,
+  RESISTANCE_COLOURS,
+  THREAT_COLOURS,
+  THREAT_TABLE_COLOURS,
+  VICE_COLOURS,
+  WANTED_COLOURS,
+  poolColours,
+} from './colours';
 import { CustomFunction } from './custom-functions';
 import { DecisionSection, bonusDiceSection, pushSection, traumaWithinSection } from './decisions';
 import { ChoiceOf, RollChoice, RollType, clockDetails, progressDetails, progressRolls, threatDetails } from './roll-types';
@@ -32,6 +41,8 @@ import {
   threatSubject,
   ENGAGEMENT_POSITIONS,
   engagementRows,
+  WANTED_LEVELS,
+  wantedRows,
 } from './rows';
 import { poolText } from './pool-text';
 // The sidebar reads a pool in words from here, with the rest of the registry.
@@ -159,6 +170,23 @@ const riskDetails = (risk: StressRisk | null): string[] => (risk ? [risk.marked]
 function engagementPoolText(c: ChoiceOf<'engagement'>): string {
   const net = engagementPool(c.advantages, c.disadvantages);
   return net === 0 ? `${poolText(0)}: two, the lower kept` : poolText(net);
+}
+
+/** ["4 heat a score", "1 reduce-heat roll of 2 dice", "from heat 3, wanted 1"]: a trajectory's settings, its start said when not 0. */
+function wantedDetails(c: ChoiceOf<'wanted'>): string[] {
+  const rolls = `${c.reduceRolls} reduce-heat ${c.reduceRolls === 1 ? 'roll' : 'rolls'}`;
+  return [
+    `${c.heatPerScore} heat a score`,
+    c.reduceRolls === 0 ? rolls : `${rolls} of ${poolText(c.reduceDice)}`,
+    ...(c.startHeat || c.startWanted ? [`from heat ${c.startHeat}, wanted ${c.startWanted}`] : []),
+  ];
+}
+
+/** Arguments with those at the end left out while each equals its default. */
+function withoutDefaults(args: readonly number[], defaults: readonly number[]): number[] {
+  let n = args.length;
+  while (n > 0 && args[n - 1] === defaults[n - 1]) n--;
+  return args.slice(0, n);
 }
 
 /** Past this many, a group's heading counts its participants without listing their pools (the fields list them). */
@@ -327,6 +355,26 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     // An opening position is the action roll's level read another way: the bands' colours.
     colours: () => BAND_COLOURS,
     rows: (c) => engagementRows(c.advantages, c.disadvantages),
+    headline: ['rows'],
+  },
+  wanted: {
+    name: 'Wanted',
+    title: () => 'Wanted level',
+    subject: (c) => `after ${FIELDS.scores.showing(c.scores)}`,
+    details: wantedDetails,
+    fn: 'BLADES_WANTED',
+    leading: (c) => [c.heatPerScore],
+    // Left out from the end while each is the function's default.
+    args: (c) =>
+      withoutDefaults(
+        [c.reduceDice, c.reduceRolls, c.startHeat, c.startWanted],
+        [DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MIN_HEAT, MIN_WANTED],
+      ),
+    partition: true,
+    table: 'wanted table',
+    headings: () => WANTED_LEVELS.map((level) => `Wanted ${level}`),
+    colours: () => WANTED_COLOURS,
+    rows: (c) => wantedRows(c.heatPerScore, c.scores, c.reduceDice, c.reduceRolls, c.startHeat, c.startWanted),
     headline: ['rows'],
   },
 };

@@ -9,6 +9,7 @@ import { pushYourself } from '../blades/push-yourself';
 import { Position, THREAT_OUTCOMES, threatDiceRolled, threatOdds, threatTotals } from '../blades/threat';
 import { ENTANGLEMENT_COLUMNS, entanglementColumn } from '../blades/entanglement';
 import { engagementOdds } from '../blades/engagement';
+import { MAX_WANTED, wantedOdds } from '../blades/heat';
 import { Fraction } from '../dice/fraction';
 import { poolText } from './pool-text';
 import { StressRisk } from './stress-risk';
@@ -116,6 +117,13 @@ export const ENGAGEMENT_POSITIONS = ['Desperate', 'Risky', 'Controlled', 'Past t
 /** Desperate, Risky, Controlled, Past the first obstacle: the opening an engagement roll gives. */
 export const engagementRows = (advantages: number, disadvantages: number): OddsRow[] =>
   labelled(engagementOdds(advantages, disadvantages), ENGAGEMENT_POSITIONS, (p) => p);
+
+/** The wanted levels a trajectory ends on, 0 … 4: BLADES_WANTED's columns. */
+export const WANTED_LEVELS: readonly number[] = Array.from({ length: MAX_WANTED + 1 }, (_, level) => level);
+
+/** "Wanted level 0" … "Wanted level 4" after a trajectory (wantedOdds's arguments). */
+export const wantedRows = (...args: Parameters<typeof wantedOdds>): OddsRow[] =>
+  labelled(wantedOdds(...args), WANTED_LEVELS, (level) => `Wanted level ${level}`);
 
 /** An opposed fortune roll's outcomes for the first side (docs/rules.md#opposed-fortune-rolls). */
 export const VERSUS_OUTCOMES = ['Ahead', 'Level', 'Behind'] as const;

@@ -1,4 +1,5 @@
 import { engagementOdds } from '../../src/blades/engagement';
+import { wantedOdds } from '../../src/blades/heat';
 import { ENGAGEMENT_POSITIONS } from '../../src/rolls/rows';
 import { percentText } from '../../src/sidebar/format';
 import { axeProblems } from '../support/axe';
@@ -80,6 +81,54 @@ describe('the Engagement view, by keyboard', () => {
       expect(['C', 'D', 'E', 'F'].map((c) => at(`${c}${4 + a}`)?.value)).toEqual(engagementOdds(a, 3).map((f) => f.toNumber()));
     }
     expect(sheet.charts).toHaveLength(1);
+    expect(await axeProblems(s.sidebar)).toEqual([]);
+  });
+});
+
+describe('the Wanted view, by keyboard', () => {
+  const LEVELS = [0, 1, 2, 3, 4].map((level) => `Wanted level ${level}`);
+
+  test('reached from Progress by the arrow keys, under Downtime: its six fields, 8 scores of 4 heat', async () => {
+    await arrowTo('progress', 'Wanted');
+    for (const name of ['Heat per score', 'Scores', 'Reduce-heat dice', 'Reduce-heat rolls', 'Starting heat', 'Starting wanted level'])
+      expect(await s.sidebar.getByRole('spinbutton', { name, exact: true }).isVisible()).toBe(true);
+    expect(await s.sidebar.getByRole('group', { name: 'Downtime' }).isVisible()).toBe(true);
+    expect(await s.shownLines('wanted', 'rows')).toEqual(expected(LEVELS, wantedOdds(4, 8, 2, 1, 0, 0)));
+    // A bar per number of scores, 1 to 8, as the table lists them.
+    expect(await s.sidebar.locator('#view-wanted svg.chart text.pool').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(await axeProblems(s.sidebar)).toEqual([]);
+  });
+
+  test('Scores 3 and no reduce-heat roll by typing: wanted 1 for certain, the issue’s figures', async () => {
+    await s.tabTo('scores');
+    await s.typeOver('3');
+    await s.tabTo('reduce-rolls');
+    await s.typeOver('0');
+    await press('Tab');
+    await s.sidebar.waitForFunction(() => document.querySelector('#formula-preview')?.textContent === '=BLADES_WANTED(4, 3)');
+    expect((await s.shownLines('wanted', 'rows')).map((r) => r.fraction)).toEqual(['0', '1', '0', '0', '0']);
+    await s.sidebar.focus('#reduce-rolls');
+    await s.typeOver('1');
+    await press('Tab');
+    await s.sidebar.waitForFunction(() => document.querySelector('#formula-preview')?.textContent === '=BLADES_WANTED(4, 3, 2, 1)');
+    expect((await s.shownLines('wanted', 'rows'))[0].fraction).toBe('103/144');
+    expect(await s.sidebar.textContent('#table-preview')).toBe('scores 1–3, live, with a chart');
+    expect(await axeProblems(s.sidebar)).toEqual([]);
+  });
+
+  test('Insert table: scores 1–3, one formula, each row the engine’s, a chart beside it', async () => {
+    const { sheet, at } = await insertTable(
+      'B30',
+      'Inserted the scores 1–3 wanted table (4 heat a score, 1 reduce-heat roll of 2 dice, live formulas) at B30:G34, with a chart beside it at H30.',
+      'G34',
+    );
+    expect(at('C32')).toMatchObject({ input: '=BLADES_WANTED(4; B32:B34; 2; 1)', kind: 'formula' });
+    for (let n = 1; n <= 3; n++) {
+      expect(['C', 'D', 'E', 'F', 'G'].map((c) => at(`${c}${31 + n}`)?.value)).toEqual(
+        wantedOdds(4, n, 2, 1, 0, 0).map((f) => f.toNumber()),
+      );
+    }
+    expect(sheet.charts).toHaveLength(2);
     expect(await axeProblems(s.sidebar)).toEqual([]);
   });
 });

@@ -61,6 +61,8 @@ function args(choice: RollChoice, dice: number): unknown[] {
       return [dice, choice.threats, choice.position];
     case 'engagement':
       return [dice, choice.disadvantages];
+    case 'wanted':
+      return [choice.heatPerScore, dice, choice.reduceDice, choice.reduceRolls, choice.startHeat, choice.startWanted];
     default:
       return [dice];
   }
@@ -69,11 +71,11 @@ function args(choice: RollChoice, dice: number): unknown[] {
 describe.each(choices.map((c) => [JSON.stringify(c), c] as const))('registry entry %s', (_, choice) => {
   const spec = rollSpec(choice);
 
-  // Its subject's values (dice, an engagement's advantages) up to the subject's largest.
+  // Its subject's values (dice, an engagement's advantages, a trajectory's scores) within the subject's range.
   const subject = spanSubject(choice.roll);
-  const most = subject === null ? Infinity : subjectField(subject).max;
+  const range = subject === null ? { min: -Infinity, max: Infinity } : subjectField(subject);
   test.each([0, 1, 2, 6, 20])('%i dice: the function returns one row of the headings’ width, the rows’ odds rounded once', (dice) => {
-    const value = Math.min(dice, most);
+    const value = Math.max(range.min, Math.min(dice, range.max));
     const fn = sheetsFunction(code, spec.fn);
     const out = fn(...args(choice, value));
     expect(out).toHaveLength(1);

@@ -12,7 +12,7 @@ import { addonWith, refused } from '../support/addon';
  */
 
 /** Every face of `n` dice (at most 4), counted: the highest die's level 0 (1–3), 1 (4/5), 2 (a 6), 3 (two 6s); 0 dice: two, the lower kept, no critical. */
-function counted(n: number): number[] {
+function counted(n: number): Fraction[] {
   const counts = [0, 0, 0, 0];
   const rolled = n === 0 ? 2 : n;
   for (let i = 0; i < 6 ** rolled; i++) {
@@ -21,7 +21,7 @@ function counted(n: number): number[] {
     const sixes = faces.filter((f) => f === 6).length;
     counts[read <= 3 ? 0 : read <= 5 ? 1 : n > 0 && sixes >= 2 ? 3 : 2]++;
   }
-  return counts.map((c) => Fraction.of(BigInt(c), BigInt(6 ** rolled)).toNumber());
+  return counts.map((c) => Fraction.of(BigInt(c), BigInt(6 ** rolled)));
 }
 
 /** The same levels in closed form, for any pool: (1/2)^n, (5/6)^n − (1/2)^n, n/6 · (5/6)^(n−1), the rest; 0 dice as the lower of two. */
@@ -40,7 +40,7 @@ describe('the engagement roll’s inserts: advantages its subject', () => {
   const engagement = (advantages: number, disadvantages: number) => levels(Math.max(0, 1 + advantages - disadvantages));
 
   test('the closed form here is the faces counted, for small pools', () => {
-    for (const n of [0, 1, 2, 3, 4]) expect(levels(n)).toEqual(counted(n));
+    for (const n of [0, 1, 2, 3, 4]) expect(levels(n)).toEqual(counted(n).map((f) => f.toNumber()));
   });
 
   test('Insert formula: =BLADES_ENGAGEMENT of the advantages, the disadvantages after them', () => {
@@ -87,5 +87,77 @@ describe('the engagement roll’s inserts: advantages its subject', () => {
       'Insert formula: Drawbacks 21 is above 20. Use an integer disadvantage count 0–20.',
     );
     expect(refused(addon, 'insertOddsTable', [{ roll: 'engagement', disadvantages: 0 }])).toMatch(/^Nothing was inserted: .* C2/);
+  });
+});
+
+describe('the wanted level’s inserts: a trajectory’s scores its subject', () => {
+  /** Heat cleared by a reduce-heat roll's level, 1–3, 4/5, 6, critical. */
+  const CLEARED = [1, 2, 3, 5];
+
+  /**
+   * The wanted level after `scores` scores, walked over every sequence of
+   * reduce-heat results (each level's chance from the faces counted):
+   * each score's heat, rolling over at 9 (wanted at most 4, the rest
+   * lost), then that downtime's rolls, heat never below 0; the last
+   * score's downtime changes no wanted level, so it is not rolled.
+   */
+  function walked(heatPerScore: number, scores: number, dice: number, rolls: number, heat = 0, wanted = 0): number[] {
+    const odds = counted(dice);
+    const ends = [0, 1, 2, 3, 4].map(() => Fraction.of(BigInt(0), BigInt(1)));
+    const walk = (score: number, h: number, w: number, p: Fraction) => {
+      const total = h + heatPerScore;
+      const [nh, nw] = [total % 9, Math.min(4, w + Math.floor(total / 9))];
+      if (score === scores) {
+        ends[nw] = ends[nw].add(p);
+        return;
+      }
+      const after = (r: number, hh: number, pp: Fraction): void => {
+        if (r === rolls) return walk(score + 1, hh, nw, pp);
+        odds.forEach((q, level) => after(r + 1, Math.max(0, hh - CLEARED[level]), pp.mul(q)));
+      };
+      after(0, nh, p);
+    };
+    walk(1, heat, wanted, Fraction.of(BigInt(1), BigInt(1)));
+    return ends.map((f) => f.toNumber());
+  }
+
+  test('the issue’s figures: 4 heat a score, 3 scores; wanted 1 or more 41/144 with one reduce-heat roll of 2 dice, certain with none', () => {
+    const [w0] = walked(4, 3, 2, 1);
+    expect(w0).toBe(Fraction.of(BigInt(103), BigInt(144)).toNumber());
+    expect(walked(4, 3, 2, 0)).toEqual([0, 1, 0, 0, 0]);
+  });
+
+  test('Insert formula: =BLADES_WANTED(heat per score, scores, …), its defaults left out from the end', () => {
+    const addon = addonWith({}, 'A1');
+    const options = { roll: 'wanted', heatPerScore: 4, reduceDice: 2, reduceRolls: 1, startHeat: 0, startWanted: 0 };
+    expect(addon.run('insertFormula', [3, options])).toBe('Inserted =BLADES_WANTED(4, 3, 2, 1) at A1:E1.');
+    expect(addon.sheet.getRange('A1:E1').getValues()).toEqual([walked(4, 3, 2, 1)]);
+  });
+
+  test('Insert table: scores 1 to the count on show, one formula over them, each row walked; a stacked chart', () => {
+    const addon = addonWith({}, 'B2');
+    const options = { roll: 'wanted', heatPerScore: 5, reduceDice: 1, reduceRolls: 1, startHeat: 3, startWanted: 1, chart: true };
+    expect(addon.run('insertOddsTable', [{ ...options, from: 1, to: 4 }])).toBe(
+      'Inserted the scores 1–4 wanted table (5 heat a score, 1 reduce-heat roll of 1 die, from heat 3, wanted 1, live formulas) at B2:G7, with a chart beside it at H2.',
+    );
+    expect(addon.sheet.getRange('B3:G3').getValues()).toEqual([['Scores', 'Wanted 0', 'Wanted 1', 'Wanted 2', 'Wanted 3', 'Wanted 4']]);
+    expect(addon.sheet.getRange('C4').getFormulas()[0][0]).toBe('=BLADES_WANTED(5; B4:B7; 1; 1; 3; 1)');
+    expect(addon.sheet.getRange('B4:G7').getValues()).toEqual([1, 2, 3, 4].map((n) => [n, ...walked(5, n, 1, 1, 3, 1)]));
+    const [chart] = addon.sheet.getCharts().map((c) => c.describe());
+    expect(chart.type).toBe('BAR');
+    expect(chart.options.isStacked).toBe(true);
+    expect(chart.options.title).toBe('Wanted level, scores 1–4');
+  });
+
+  test('refusals name the field, and nothing is written', () => {
+    const addon = addonWith({ D5: 'notes' }, 'A1');
+    const options = { roll: 'wanted', heatPerScore: 4, reduceDice: 2, reduceRolls: 1, startHeat: 0, startWanted: 0 };
+    expect(refused(addon, 'insertOddsTable', [{ ...options, from: 0, to: 3 }])).toBe(
+      'Insert table: From 0 is below 1. Use an integer score count 1–50.',
+    );
+    expect(refused(addon, 'insertFormula', [3, { ...options, startHeat: 9 }])).toBe(
+      'Insert formula: Starting heat 9 is above 8. Use an integer heat 0–8.',
+    );
+    expect(refused(addon, 'insertOddsTable', [{ ...options, from: 1, to: 8 }])).toMatch(/^Nothing was inserted: .* D5/);
   });
 });

@@ -97,6 +97,7 @@ describe('the help, roll type by roll type', () => {
     Risky: 'Desperate, Risky, Controlled, Past the first obstacle',
     Controlled: 'Desperate, Risky, Controlled, Past the first obstacle',
     'Past the first obstacle': 'Desperate, Risky, Controlled, Past the first obstacle',
+    'Wanted level #': 'Wanted level 0 … 4',
   };
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = EXAMPLE_CHOICES[roll] as never;

@@ -9,12 +9,12 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  */
 
 const ROLL =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position and disadvantages, or nothing.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat and startWanted, or nothing.';
 const TABLE =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, from, to, mode and chart, or nothing.';
-const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position and disadvantages.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, from, to, mode and chart, or nothing.';
+const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat and startWanted.';
 const TABLE_KEYS =
-  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, from, to, mode and chart.';
+  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, from, to, mode and chart.';
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {
