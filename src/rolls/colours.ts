@@ -53,6 +53,13 @@ export const THREAT_TABLE_COLOURS: readonly string[] = [ORDERED_RAMP[3], ORDERED
 /** Wanted level 0 … 4: the ramp from its good end, blue at 0, wine at 4. */
 export const WANTED_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 5);
 
+/**
+ * An entanglement column's three results, on a 1–3, a 4/5 and a 6: every
+ * other step of the ramp, lilac, plum, crimson, ordered by the die read,
+ * not by how bad each is (at heat 6 or more the 6 is Arrest, the worst).
+ */
+export const ENTANGLEMENT_COLOURS: readonly string[] = [ORDERED_RAMP[1], ORDERED_RAMP[3], ORDERED_RAMP[5]];
+
 /** The largest pool with a colour of its own: 0 dice take the ramp's bad end (brown), 6 dice its good end (blue). */
 export const RAMP_POOLS = ORDERED_RAMP.length - 1;
 

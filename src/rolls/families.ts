@@ -35,7 +35,8 @@ export const ROLL_FAMILY: { readonly [R in RollType]: FamilyId } = {
   threat: 'deep-cuts',
   // The roll that starts a score.
   engagement: 'score',
-  // Between scores: the heat the crew takes and clears.
+  // Between scores: the entanglements after a score, the heat the crew takes and clears.
+  entanglement: 'downtime',
   wanted: 'downtime',
 };
 

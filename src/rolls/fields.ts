@@ -326,6 +326,28 @@ export const FIELDS = {
     max: Heat.MAX_WANTED,
     default: Heat.MIN_WANTED,
   },
+  /** An entanglement roll's subject (docs/rules.md#entanglements): the crew's wanted level, the dice rolled; a table's rows 0–4. */
+  wanted: {
+    kind: 'count',
+    label: 'Wanted level',
+    noun: 'wanted level',
+    min: Heat.MIN_WANTED,
+    max: Heat.MAX_WANTED,
+    default: 1,
+    note: 'the dice rolled',
+    showing: (n: number) => `wanted level ${n}`,
+    span: { from: Heat.MIN_WANTED, to: Heat.MAX_WANTED },
+  },
+  /** The crew's heat, whose column the roll reads: 0–3, 4/5, 6 or more. */
+  heat: {
+    kind: 'count',
+    label: 'Heat',
+    noun: 'heat',
+    min: Heat.MIN_HEAT,
+    max: Heat.MAX_HEAT,
+    default: Heat.MIN_HEAT,
+    note: 'its column: 0–3, 4/5, 6+',
+  },
 } as const satisfies { readonly [name: string]: Field };
 
 export type FieldName = keyof typeof FIELDS;

@@ -270,6 +270,22 @@ export const ENGAGEMENT_HELP: readonly HelpTerm[] = [
   ZERO_DICE_HELP,
 ];
 
+/** The entanglement roll: its fields and the column's entanglements. */
+export const ENTANGLEMENT_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'wanted',
+    'The crew’s wanted level, 0–4: the GM rolls that many dice after the heat of a score.',
+    'docs/rules.md#entanglements',
+  ),
+  fieldTerm('heat', 'The crew’s heat, 0–8: it picks the table’s column, heat 0–3, 4 or 5, or 6 and more.', 'docs/rules.md#entanglements'),
+  {
+    term: 'Entanglements',
+    text: 'The column’s three entanglements, on a 1–3, a 4 or 5 and a 6; a critical reads as a 6. Each row names the results the GM chooses between.',
+    source: 'docs/rules.md#entanglements',
+  },
+  ZERO_DICE_HELP,
+];
+
 /** Heat and the wanted level over a run of scores: its fields, the rollover and the wanted levels. */
 export const WANTED_HELP: readonly HelpTerm[] = [
   fieldTerm(
@@ -319,6 +335,7 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   group: GROUP_HELP,
   threat: THREAT_HELP,
   engagement: ENGAGEMENT_HELP,
+  entanglement: ENTANGLEMENT_HELP,
   wanted: WANTED_HELP,
 };
 

@@ -10,6 +10,7 @@ import {
   THREAT_TABLE_COLOURS,
   VICE_COLOURS,
   WANTED_COLOURS,
+  ENTANGLEMENT_COLOURS,
   poolColours,
 } from './colours';
 import { CustomFunction } from './custom-functions';
@@ -43,6 +44,8 @@ import {
   engagementRows,
   WANTED_LEVELS,
   wantedRows,
+  entanglementNames,
+  entanglementRows,
 } from './rows';
 import { poolText } from './pool-text';
 // The sidebar reads a pool in words from here, with the rest of the registry.
@@ -355,6 +358,23 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
     // An opening position is the action roll's level read another way: the bands' colours.
     colours: () => BAND_COLOURS,
     rows: (c) => engagementRows(c.advantages, c.disadvantages),
+    headline: ['rows'],
+  },
+  entanglement: {
+    name: 'Entanglement',
+    title: (c) => `Entanglements at heat ${c.heat}`,
+    // The wanted level, which is the dice rolled (the field's note says so).
+    subject: (c) => FIELDS.wanted.showing(c.wanted),
+    details: (c) => [`heat ${c.heat}`],
+    fn: 'BLADES_ENTANGLEMENT',
+    // The heat left out at 0, the function's default.
+    args: (c) => (c.heat ? [c.heat] : []),
+    spillsHeadings: true,
+    partition: true,
+    table: 'entanglement table',
+    headings: (c) => [...entanglementNames(c.heat)],
+    colours: () => ENTANGLEMENT_COLOURS,
+    rows: (c) => entanglementRows(c.wanted, c.heat),
     headline: ['rows'],
   },
   wanted: {

@@ -7,7 +7,18 @@ import { CountField, FieldName, FieldSpec, FieldValues, KeyOf, SubjectSpan, fiel
  * since its subject is the advantages, not a pool. A group action is several pools rolled together. A
  * threat roll is Deep Cuts' action roll.
  */
-export const ROLL_TYPES = ['action', 'resistance', 'vice', 'clock', 'progress', 'group', 'threat', 'engagement', 'wanted'] as const;
+export const ROLL_TYPES = [
+  'action',
+  'resistance',
+  'vice',
+  'clock',
+  'progress',
+  'group',
+  'threat',
+  'engagement',
+  'entanglement',
+  'wanted',
+] as const;
 export type RollType = (typeof ROLL_TYPES)[number];
 
 /**
@@ -32,6 +43,8 @@ export const ROLL_FIELDS = {
   threat: ['dice', 'threats', 'position'],
   /** The crew's major advantages (its subject) and disadvantages: the net pool 1 + advantages − disadvantages. */
   engagement: ['advantages', 'disadvantages'],
+  /** The wanted level (its subject, the dice rolled) and the heat, whose column the roll reads. */
+  entanglement: ['wanted', 'heat'],
   /** A trajectory: its scores (its subject), then BLADES_WANTED's other arguments in its order. */
   wanted: ['scores', 'heatPerScore', 'reduceDice', 'reduceRolls', 'startHeat', 'startWanted'],
 } as const satisfies { readonly [R in RollType]: readonly FieldName[] };
@@ -54,6 +67,7 @@ export const ROLL_SUBJECTS = {
   group: 'pools',
   threat: 'dice',
   engagement: 'advantages',
+  entanglement: 'wanted',
   wanted: 'scores',
 } as const satisfies { readonly [R in RollType]: (typeof ROLL_FIELDS)[R][number] };
 

@@ -7,7 +7,7 @@ import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceO
 import { stressCleared } from '../blades/stress-risk';
 import { pushYourself } from '../blades/push-yourself';
 import { Position, THREAT_OUTCOMES, threatDiceRolled, threatOdds, threatTotals } from '../blades/threat';
-import { ENTANGLEMENT_COLUMNS, entanglementColumn } from '../blades/entanglement';
+import { ENTANGLEMENT_COLUMNS, entanglementColumn, entanglementOdds } from '../blades/entanglement';
 import { engagementOdds } from '../blades/engagement';
 import { MAX_WANTED, wantedOdds } from '../blades/heat';
 import { Fraction } from '../dice/fraction';
@@ -142,6 +142,10 @@ export const ENTANGLEMENTS: PerColumn<typeof ENTANGLEMENT_COLUMNS> = [
 
 /** The three entanglements the column of `heat` (0–8) names. */
 export const entanglementNames = (heat: number): readonly [string, string, string] => ENTANGLEMENTS[entanglementColumn(heat)];
+
+/** The chance of each of the heat column's entanglements, named, on a roll of `wanted` dice. */
+export const entanglementRows = (wanted: number, heat: number): OddsRow[] =>
+  labelled(entanglementOdds(wanted), entanglementNames(heat), (name) => name);
 
 export const threatRows = (dice: number, threats: number, position: Position): OddsRow[] => {
   const t = threatTotals(dice, threats, position);

@@ -68,6 +68,7 @@ export const PUBLIC_SOURCES: Readonly<Record<string, PublicSource>> = {
   'docs/sidebar.md#what-the-inserts-write': THIS_ADDON,
   'docs/rules.md#engagement-roll': SRD.engagement,
   'docs/rules.md#heat-and-wanted-level': SRD.downtimePhases,
+  'docs/rules.md#entanglements': SRD.downtimePhases,
 };
 
 /** A cited heading's public source; one not listed (a new term's) is named as the add-on's own, and fails test/rolls/help.test.ts. */

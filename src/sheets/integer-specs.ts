@@ -1,5 +1,4 @@
 import { MAX_QUALITY, MIN_QUALITY } from '../blades/acquire';
-import { MAX_HEAT, MAX_WANTED, MIN_HEAT, MIN_WANTED } from '../blades/heat';
 import { MAX_TICKS } from '../blades/progress';
 import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../blades/trauma-walk';
 import { CountField, FIELDS } from '../rolls/fields';
@@ -49,8 +48,8 @@ export const ADVANTAGES: IntegerSpec = argumentOf('advantages', FIELDS.advantage
 export const DISADVANTAGES: IntegerSpec = argumentOf('disadvantages', FIELDS.disadvantages);
 
 /** The crew's wanted level and heat (docs/rules.md#heat-and-wanted-level): an entanglement roll's, and a trajectory's start. */
-export const WANTED: IntegerSpec = { name: 'wanted', noun: 'wanted level', min: MIN_WANTED, max: MAX_WANTED };
-export const HEAT: IntegerSpec = { name: 'heat', noun: 'heat', min: MIN_HEAT, max: MAX_HEAT };
+export const WANTED: IntegerSpec = argumentOf('wanted', FIELDS.wanted);
+export const HEAT: IntegerSpec = argumentOf('heat', FIELDS.heat);
 
 /** A wanted-level trajectory's heat per score, scores (a column gives a row each), and each downtime's reduce-heat rolls and their pool. */
 export const HEAT_PER_SCORE: IntegerSpec = argumentOf('heat_per_score', FIELDS.heatPerScore);

@@ -1,7 +1,9 @@
 import { engagementOdds } from '../../src/blades/engagement';
 import { wantedOdds } from '../../src/blades/heat';
-import { ENGAGEMENT_POSITIONS } from '../../src/rolls/rows';
+import { ENGAGEMENT_POSITIONS, ENTANGLEMENTS } from '../../src/rolls/rows';
+import { entanglementOdds } from '../../src/blades/entanglement';
 import { percentText } from '../../src/sidebar/format';
+import { Fraction } from '../../src/dice/fraction';
 import { axeProblems } from '../support/axe';
 import { PreviewSession, openSession } from '../support/preview-session';
 
@@ -27,8 +29,19 @@ async function arrowTo(from: string, name: string) {
 }
 
 /** The rows on show, each the engine's fraction and percent under its label. */
-const expected = (labels: readonly string[], fractions: readonly { toString(): string }[]) =>
-  fractions.map((f, i) => ({ label: labels[i], fraction: String(f), figure: percentText(f as never) }));
+const expected = (labels: readonly string[], fractions: readonly Fraction[]) =>
+  fractions.map((f, i) => ({ label: labels[i], fraction: String(f), figure: percentText(f) }));
+
+/** The rows of `values` from row `top` down: each one's cells in `columns` the engine's odds, rounded once. */
+function expectRows(
+  at: (a1: string) => { value?: unknown } | undefined,
+  columns: string,
+  top: number,
+  values: number[],
+  odds: (v: number) => readonly Fraction[],
+) {
+  values.forEach((v, i) => expect([...columns].map((c) => at(`${c}${top + i}`)?.value)).toEqual(odds(v).map((f) => f.toNumber())));
+}
 
 /** Insert table at `a1`, live with a chart, and the sheet once its last cell is filled. */
 async function insertTable(a1: string, status: string, last: string) {
@@ -77,9 +90,7 @@ describe('the Engagement view, by keyboard', () => {
     );
     expect(['B3', 'C3', 'D3', 'E3', 'F3'].map((a1) => at(a1)?.value)).toEqual(['Advantages', ...ENGAGEMENT_POSITIONS]);
     expect(at('C4')).toMatchObject({ input: '=BLADES_ENGAGEMENT(B4:B8; 3)', kind: 'formula' });
-    for (let a = 0; a <= 4; a++) {
-      expect(['C', 'D', 'E', 'F'].map((c) => at(`${c}${4 + a}`)?.value)).toEqual(engagementOdds(a, 3).map((f) => f.toNumber()));
-    }
+    expectRows(at, 'CDEF', 4, [0, 1, 2, 3, 4], (a) => engagementOdds(a, 3));
     expect(sheet.charts).toHaveLength(1);
     expect(await axeProblems(s.sidebar)).toEqual([]);
   });
@@ -123,12 +134,44 @@ describe('the Wanted view, by keyboard', () => {
       'G34',
     );
     expect(at('C32')).toMatchObject({ input: '=BLADES_WANTED(4; B32:B34; 2; 1)', kind: 'formula' });
-    for (let n = 1; n <= 3; n++) {
-      expect(['C', 'D', 'E', 'F', 'G'].map((c) => at(`${c}${31 + n}`)?.value)).toEqual(
-        wantedOdds(4, n, 2, 1, 0, 0).map((f) => f.toNumber()),
-      );
-    }
+    expectRows(at, 'CDEFG', 32, [1, 2, 3], (n) => wantedOdds(4, n, 2, 1, 0, 0));
     expect(sheet.charts).toHaveLength(2);
+    expect(await axeProblems(s.sidebar)).toEqual([]);
+  });
+});
+
+describe('the Entanglement view, by keyboard', () => {
+  test('reached from Progress by the arrow keys, under Downtime: Wanted level and Heat, the column named', async () => {
+    await arrowTo('progress', 'Entanglement');
+    expect(await s.sidebar.getByRole('spinbutton', { name: 'Wanted level' }).isVisible()).toBe(true);
+    expect(await s.sidebar.getByRole('spinbutton', { name: 'Heat', exact: true }).isVisible()).toBe(true);
+    expect(await s.shownLines('entanglement', 'rows')).toEqual(expected(ENTANGLEMENTS[0], entanglementOdds(1)));
+    expect(await axeProblems(s.sidebar)).toEqual([]);
+  });
+
+  test('Wanted level 2 at heat 5 by typing: the 4–5 column, the issue’s 1/4, 4/9, 11/36', async () => {
+    await s.tabTo('wanted');
+    await s.typeOver('2');
+    await s.tabTo('heat');
+    await s.typeOver('5');
+    await press('Tab');
+    await s.sidebar.waitForFunction(() => document.querySelector('#formula-preview')?.textContent === '=BLADES_ENTANGLEMENT(2, 5)');
+    expect(await s.shownLines('entanglement', 'rows')).toEqual(expected(ENTANGLEMENTS[1], entanglementOdds(2)));
+    expect((await s.shownLines('entanglement', 'rows')).map((r) => r.fraction)).toEqual(['1/4', '4/9', '11/36']);
+    expect(await s.sidebar.textContent('#table-preview')).toBe('wanted level 0–4, live, with a chart');
+    expect(await axeProblems(s.sidebar)).toEqual([]);
+  });
+
+  test('Insert table: wanted levels 0–4, the names spilled in the header, a chart beside it', async () => {
+    const { sheet, at } = await insertTable(
+      'B49',
+      'Inserted the wanted level 0–4 entanglement table (heat 5, live formulas) at B49:E55, with a chart beside it at F49.',
+      'E55',
+    );
+    expect(at('C50')).toMatchObject({ input: '=BLADES_ENTANGLEMENT(B51:B55; 5)', kind: 'formula' });
+    expect(['C50', 'D50', 'E50'].map((a1) => at(a1)?.value)).toEqual([...ENTANGLEMENTS[1]]);
+    expectRows(at, 'CDE', 51, [0, 1, 2, 3, 4], entanglementOdds);
+    expect(sheet.charts).toHaveLength(3);
     expect(await axeProblems(s.sidebar)).toEqual([]);
   });
 });

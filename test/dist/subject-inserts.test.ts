@@ -1,4 +1,4 @@
-import { ENGAGEMENT_POSITIONS } from '../../src/rolls/rows';
+import { ENGAGEMENT_POSITIONS, ENTANGLEMENTS } from '../../src/rolls/rows';
 import { Fraction } from '../../src/dice/fraction';
 import { addonWith, refused } from '../support/addon';
 
@@ -159,5 +159,59 @@ describe('the wanted level’s inserts: a trajectory’s scores its subject', ()
       'Insert formula: Starting heat 9 is above 8. Use an integer heat 0–8.',
     );
     expect(refused(addon, 'insertOddsTable', [{ ...options, from: 1, to: 8 }])).toMatch(/^Nothing was inserted: .* D5/);
+  });
+});
+
+describe('the entanglement roll’s inserts: the wanted level its subject, the heat’s column its headings', () => {
+  /** Wanted-level dice counted face by face, read 1–3, 4/5, or 6 and a critical together (a critical reads as a 6). */
+  const entanglement = (wanted: number) => {
+    const [low, mid, six, critical] = counted(wanted);
+    return [low, mid, six.add(critical)].map((f) => f.toNumber());
+  };
+
+  test('the issue’s figures: wanted 2 at heat 5, the 4–5 column, 1/4, 4/9, 11/36', () => {
+    expect(entanglement(2)).toEqual([Fraction.of(BigInt(1), BigInt(4)), Fraction.of(BigInt(4), BigInt(9)), Fraction.of(BigInt(11), BigInt(36))].map((f) => f.toNumber()));
+  });
+
+  test('Insert formula: the column’s names, then the wanted level’s row', () => {
+    const addon = addonWith({}, 'B2');
+    expect(addon.run('insertFormula', [2, { roll: 'entanglement', heat: 5 }])).toBe('Inserted =BLADES_ENTANGLEMENT(2, 5) at B2:D3.');
+    expect(addon.sheet.getRange('B2:D3').getValues()).toEqual([[...ENTANGLEMENTS[1]], entanglement(2)]);
+  });
+
+  test('Insert table: wanted levels 0–4 at the heat chosen, the formula in the header row spilling the names over it', () => {
+    const addon = addonWith({}, 'A1');
+    expect(addon.run('insertOddsTable', [{ roll: 'entanglement', heat: 7, chart: true }])).toBe(
+      'Inserted the wanted level 0–4 entanglement table (heat 7, live formulas) at A1:D7, with a chart beside it at E1.',
+    );
+    expect(addon.sheet.getRange('A1').getValues()).toEqual([['Entanglements at heat 7, wanted level 0–4 (live formulas)']]);
+    expect(addon.sheet.getRange('B2').getFormulas()[0][0]).toBe('=BLADES_ENTANGLEMENT(A3:A7; 7)');
+    expect(addon.sheet.getRange('A2:D7').getValues()).toEqual([
+      ['Wanted level', ...ENTANGLEMENTS[2]],
+      ...[0, 1, 2, 3, 4].map((w) => [w, ...entanglement(w)]),
+    ]);
+    const [chart] = addon.sheet.getCharts().map((c) => c.describe());
+    expect(chart.type).toBe('BAR');
+    expect(chart.ranges).toEqual(['A2:A7', 'B2:D7']);
+  });
+
+  test('as values: the names written in the header, no formula', () => {
+    const addon = addonWith({}, 'A1');
+    addon.run('insertOddsTable', [{ roll: 'entanglement', heat: 0, mode: 'values' }]);
+    expect(addon.sheet.getRange('A2:D7').getValues()).toEqual([
+      ['Wanted level', ...ENTANGLEMENTS[0]],
+      ...[0, 1, 2, 3, 4].map((w) => [w, ...entanglement(w)]),
+    ]);
+    expect(addon.sheet.getRange('A1:D7').getFormulas().flat().every((f) => f === '')).toBe(true);
+  });
+
+  test('refusals name the field, and a cell in the names’ row stops the insert', () => {
+    expect(refused(addonWith({}, 'A1'), 'insertOddsTable', [{ roll: 'entanglement', heat: 9 }])).toBe(
+      'Insert table: Heat 9 is above 8. Use an integer heat 0–8.',
+    );
+    expect(refused(addonWith({}, 'A1'), 'insertFormula', [5, { roll: 'entanglement', heat: 0 }])).toBe(
+      'Insert formula: Wanted level 5 is above 4. Use an integer wanted level 0–4.',
+    );
+    expect(refused(addonWith({ C2: 'notes' }, 'A1'), 'insertOddsTable', [{ roll: 'entanglement', heat: 0 }])).toMatch(/^Nothing was inserted: .* C2/);
   });
 });

@@ -53,6 +53,7 @@ const SWITCH: ReadonlyArray<readonly [RollType, string]> = [
   ['group', 'Group'],
   ['threat', 'Threat'],
   ['engagement', 'Engagement'],
+  ['entanglement', 'Entanglement'],
   ['wanted', 'Wanted'],
 ];
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PUBLIC_SOURCES, publicSource } from '../../src/rolls/sources';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
+import { ENTANGLEMENTS } from '../../src/rolls/rows';
 import { SIDEBAR_FIELDS, shownName } from '../../src/rolls/fields';
 import { ROLL_FIELDS, ROLL_TYPES } from '../../src/rolls/roll-types';
 import { EXAMPLE_CHOICES } from '../support/example-choices';
@@ -98,6 +99,7 @@ describe('the help, roll type by roll type', () => {
     Controlled: 'Desperate, Risky, Controlled, Past the first obstacle',
     'Past the first obstacle': 'Desperate, Risky, Controlled, Past the first obstacle',
     'Wanted level #': 'Wanted level 0 … 4',
+    ...Object.fromEntries(ENTANGLEMENTS.flat().map((name) => [name, 'Entanglements'])),
   };
   test.each(ROLL_TYPES)('every label the %s view lists is explained by a term of its own help', (roll) => {
     const choice = EXAMPLE_CHOICES[roll] as never;

@@ -9,12 +9,13 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  */
 
 const ROLL =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat and startWanted, or nothing.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted and heat, or nothing.';
 const TABLE =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, from, to, mode and chart, or nothing.';
-const ROLL_KEYS = 'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat and startWanted.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, from, to, mode and chart, or nothing.';
+const ROLL_KEYS =
+  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted and heat.';
 const TABLE_KEYS =
-  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, from, to, mode and chart.';
+  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, from, to, mode and chart.';
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {

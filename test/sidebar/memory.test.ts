@@ -25,6 +25,8 @@ const WHOLE: Memory = {
   reduceRolls: 2,
   startHeat: 5,
   startWanted: 1,
+  wanted: 3,
+  heat: 6,
   from: 1,
   to: 9,
   mode: 'values',
