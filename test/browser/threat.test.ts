@@ -3,6 +3,7 @@ import { resistance } from '../../src/blades/stress';
 import { Position, threatOdds, threatTotals } from '../../src/blades/threat';
 import { percentText } from '../../src/sidebar/format';
 import { axeProblems } from '../support/axe';
+import { NAVIGATION_ORDER } from '../../src/rolls/families';
 import { PreviewSession, openSession } from '../support/preview-session';
 
 /**
@@ -78,8 +79,8 @@ const notes = () => s.sidebar.$$eval('#view-threat > p.note', (ps) => ps.map((p)
 
 describe('the Threat view, by keyboard', () => {
   test('chosen on the switch by the arrow keys: Dice, Threats and Position on show, the issue’s figures', async () => {
-    // Threat follows Progress, the last of the family before Deep Cuts.
-    await s.sidebar.focus('#roll-progress');
+    // Threat follows the last roll type of the family before Deep Cuts.
+    await s.sidebar.focus(`#roll-${NAVIGATION_ORDER[NAVIGATION_ORDER.indexOf('threat') - 1]}`);
     await press('ArrowRight');
     expect(await s.sidebar.getByRole('radio', { name: 'Threat', exact: true }).isChecked()).toBe(true);
     expect(await s.sidebar.getByRole('spinbutton', { name: 'Dice' }).isVisible()).toBe(true);
