@@ -540,8 +540,8 @@ export function showSidebar(): void {
 /**
  * Writes the roll's formula (=BLADES_BANDS(dice) by default, =BLADES_CLOCK(dice; segments; coin) for a clock: arguments apart by ";", which every locale reads) into the active cell, percent-formatted, if it and the cells it spills into are empty; for a group, its pools down a column under "Pools" and =BLADES_GROUP over them beside. Called by the sidebar.
  *
- * @param {number} dice Dice in the pool, 0–20 (not read for a group).
- * @param {Object} options { roll, segments, coin, stress, track, pools, synchronized, threats, position }: "action" (default), "resistance", "vice", "clock", "group" or "threat"; a clock's segments, 1–24, and coin, 0–3; marked stress and the track (resistance) or marked stress (vice); a group's pools (1–12 of 0–20) and Synchronized (TRUE/FALSE); a threat roll's threats, 1–6, and position ("risky", the default, or "desperate").
+ * @param {number} dice The roll's subject: dice in the pool, 0–20, or another subject's value in its own function's range (an engagement's advantages, an entanglement roll's wanted level, a trajectory's scores); not read for a group.
+ * @param {Object} options { roll, segments, coin, stress, track, pools, synchronized, threats, position, disadvantages, heat, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted }: "action" (default), "resistance", "vice", "clock", "group", "threat", "engagement", "entanglement" or "wanted"; a clock's segments, 1–24, and coin, 0–3; marked stress and the track (resistance) or marked stress (vice); a group's pools (1–12 of 0–20) and Synchronized (TRUE/FALSE); a threat roll's threats, 1–6, and position ("risky", the default, or "desperate"); an engagement's disadvantages, an entanglement roll's heat, and a trajectory's heatPerScore, reduceDice, reduceRolls, startHeat and startWanted, as their functions take them.
  * @return {string} What was written and where.
  */
 export function insertFormula(dice: number, options?: RollRequest): string {

@@ -50,6 +50,15 @@ export const THREAT_COLOURS: readonly string[] = [BAND_COLOURS[2], BAND_COLOURS[
  */
 export const THREAT_TABLE_COLOURS: readonly string[] = [ORDERED_RAMP[3], ORDERED_RAMP[4], BAND_COLOURS[3]];
 
+/** Wanted level 0 … 4: the ramp from its good end, blue at 0, wine at 4. */
+export const WANTED_COLOURS: readonly string[] = ORDERED_RAMP.slice(0, 5);
+
+/**
+ * An entanglement column's three results, on a 1–3, a 4/5 and a 6: every
+ * other step of the ramp, lilac, plum, crimson, ordered by the die read,
+ * not by how bad each is (at heat 6 or more the 6 is Arrest, the worst).
+ */
+export const ENTANGLEMENT_COLOURS: readonly string[] = [ORDERED_RAMP[1], ORDERED_RAMP[3], ORDERED_RAMP[5]];
 /**
  * An opposed roll's Ahead, Level, Behind: ordered outcomes, so the ordered
  * ramp's good end, middle and bad end (Ahead blue, as the best of a pool).

@@ -33,6 +33,11 @@ export const ROLL_FAMILY: { readonly [R in RollType]: FamilyId } = {
   progress: 'clocks',
   group: 'score',
   threat: 'deep-cuts',
+  // The roll that starts a score.
+  engagement: 'score',
+  // Between scores: the entanglements after a score, the heat the crew takes and clears.
+  entanglement: 'downtime',
+  wanted: 'downtime',
   acquire: 'downtime',
   versus: 'downtime',
 };

@@ -5,7 +5,10 @@ import { DEFAULT_DICE, MAX_DICE, MIN_DICE } from '../blades/pool-size';
 import { EFFECTS, EFFECT_TICKS, MAX_ROLLS, MIN_ROLLS } from '../blades/progress';
 import { DEFAULT_TRACK, MAX_MARKED, MAX_TRACK, MIN_TRACK } from '../blades/stress-risk';
 import { DEFAULT_POSITION, MAX_THREATS, MIN_THREATS, POSITIONS } from '../blades/threat';
-import { poolText } from './pool-text';
+import { MAX_ADVANTAGES, MAX_DISADVANTAGES, MIN_ADVANTAGES, MIN_DISADVANTAGES } from '../blades/engagement';
+import { DEFAULT_TABLE_MAX } from '../blades/pool-size';
+import * as Heat from '../blades/heat';
+import { poolText, poolsText } from './pool-text';
 
 /**
  * Every option a roll type takes, written once: its key in the choice, its
@@ -57,6 +60,25 @@ export interface CountField extends FieldBase {
    * range whose values take a sign, which the whole-number field does not).
    */
   readonly widget?: 'select';
+  /** A roll's table subject (ROLL_SUBJECTS, ./roll-types.ts): the span its table and chart list. */
+  readonly span?: SubjectSpan;
+}
+
+/**
+ * The values a table of a subject lists, one row each, and the sidebar's
+ * chart one bar each: from `from` to `to`, or to the value on show
+ * ('shown': a wanted-level trajectory's 1 … N scores). `typed`: the
+ * sidebar offers From and To, opening on this span (a pool's 0–6 dice);
+ * otherwise the span is the table's, fixed. `text` says a span as titles
+ * say it ("0–6 dice", "2 dice"), `said` as an insert's message does
+ * ("2–2 dice"); both "advantages 0–4" when not given.
+ */
+export interface SubjectSpan {
+  readonly from: number;
+  readonly to: number | 'shown';
+  readonly typed?: true;
+  readonly text?: (from: number, to: number) => string;
+  readonly said?: (from: number, to: number) => string;
 }
 
 /** One of a list of words. */
@@ -122,6 +144,8 @@ export const FIELDS = {
     // What people actually roll.
     picks: { name: 'Common pools', values: [0, 1, 2, 3, 4, 5, 6], label: poolText },
     showing: poolText,
+    // The pools people actually roll, as BLADES_ODDS_TABLE's defaults.
+    span: { from: MIN_DICE, to: DEFAULT_TABLE_MAX, typed: true, text: poolsText, said: (from, to) => `${from}–${to} dice` },
   },
   segments: {
     kind: 'count',
@@ -236,6 +260,102 @@ export const FIELDS = {
     // Capitalised as every other label; the words themselves stay the functions' lowercase.
     labels: { risky: 'Risky', desperate: 'Desperate' },
     anyCase: { noun: 'position', refused: { controlled: 'is not rolled: a controlled action faces no threat roll' } },
+  },
+  /** An engagement roll's major advantages (docs/rules.md#engagement-roll): its subject, a table's rows 0–4. */
+  advantages: {
+    kind: 'count',
+    label: 'Advantages',
+    noun: 'advantage count',
+    min: MIN_ADVANTAGES,
+    max: MAX_ADVANTAGES,
+    default: 0,
+    note: 'major, +1d each',
+    showing: (n: number) => `${n} ${n === 1 ? 'advantage' : 'advantages'}`,
+    // A GM rarely counts more than four major advantages.
+    span: { from: MIN_ADVANTAGES, to: 4 },
+  },
+  /** Labelled Drawbacks: "Disadvantages", one word, is wider than a 150 px page at 200% zoom (docs/sidebar.md, *Engagement*). */
+  disadvantages: {
+    kind: 'count',
+    label: 'Drawbacks',
+    noun: 'disadvantage count',
+    min: MIN_DISADVANTAGES,
+    max: MAX_DISADVANTAGES,
+    default: 0,
+    note: 'major disadvantages, −1d each',
+    showing: (n: number) => `${n} ${n === 1 ? 'disadvantage' : 'disadvantages'}`,
+  },
+  /** A wanted-level trajectory (docs/rules.md#heat-and-wanted-level): the heat each score gives, the same every score. Opens on 4, a loud score. */
+  heatPerScore: {
+    kind: 'count',
+    label: 'Heat per score',
+    noun: 'heat',
+    min: Heat.MIN_HEAT_PER_SCORE,
+    max: Heat.MAX_HEAT_PER_SCORE,
+    default: 4,
+    note: '0/2/4/6, +1 or +2 each',
+  },
+  /** Its subject: the scores it runs to, a table's rows 1 … the count on show. */
+  scores: {
+    kind: 'count',
+    label: 'Scores',
+    noun: 'score count',
+    min: Heat.MIN_SCORES,
+    max: Heat.MAX_SCORES,
+    default: 8,
+    note: 'each with its downtime',
+    showing: (n: number) => `${n} ${n === 1 ? 'score' : 'scores'}`,
+    span: { from: Heat.MIN_SCORES, to: 'shown' },
+  },
+  reduceDice: {
+    kind: 'count',
+    label: 'Reduce-heat dice',
+    noun: 'dice count',
+    min: Heat.MIN_REDUCE_DICE,
+    max: Heat.MAX_REDUCE_DICE,
+    default: Heat.DEFAULT_REDUCE_DICE,
+    showing: poolText,
+  },
+  /** Opens on 1: one reduce-heat roll a downtime, where the book's crews start (the function's default is none). */
+  reduceRolls: {
+    kind: 'count',
+    label: 'Reduce-heat rolls',
+    noun: 'roll count',
+    min: Heat.MIN_REDUCE_ROLLS,
+    max: Heat.MAX_REDUCE_ROLLS,
+    default: Heat.DEFAULT_REDUCE_ROLLS + 1,
+    note: 'each downtime',
+  },
+  startHeat: { kind: 'count', label: 'Starting heat', noun: 'heat', min: Heat.MIN_HEAT, max: Heat.MAX_HEAT, default: Heat.MIN_HEAT },
+  startWanted: {
+    kind: 'count',
+    label: 'Starting wanted level',
+    noun: 'wanted level',
+    min: Heat.MIN_WANTED,
+    max: Heat.MAX_WANTED,
+    default: Heat.MIN_WANTED,
+  },
+  /** An entanglement roll's subject (docs/rules.md#entanglements): the crew's wanted level, the dice rolled; a table's rows 0–4. */
+  wanted: {
+    kind: 'count',
+    label: 'Wanted level',
+    noun: 'wanted level',
+    min: Heat.MIN_WANTED,
+    max: Heat.MAX_WANTED,
+    default: 1,
+    note: 'the dice rolled',
+    showing: (n: number) => `wanted level ${n}`,
+    span: { from: Heat.MIN_WANTED, to: Heat.MAX_WANTED },
+  },
+  /** The crew's heat, whose column the roll reads: 0–3, 4/5, 6 or more. */
+  heat: {
+    kind: 'count',
+    label: 'Heat',
+    noun: 'heat',
+    min: Heat.MIN_HEAT,
+    max: Heat.MAX_HEAT,
+    default: Heat.MIN_HEAT,
+    note: 'its column: 0–3, 4/5, 6+',
   },
   /**
    * Acquiring's or crafting's target quality, relative to the crew's Tier

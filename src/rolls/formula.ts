@@ -1,6 +1,6 @@
 import { CustomFunction } from './custom-functions';
 import { rollSpec } from './registry';
-import { RollChoice, isPoolChoice } from './roll-types';
+import { RollChoice, isSpanChoice, subjectOf } from './roll-types';
 
 /**
  * The argument separator of the formulas the inserts write. A script's
@@ -21,7 +21,10 @@ export const formulaCall = (fn: CustomFunction, args: ReadonlyArray<number | str
 /**
  * "=BLADES_RESIST(B3)", "=BLADES_CLOCK(2, 8, 1)", "=BLADES_GROUP(B3:B5, TRUE)":
  * the live formula of a choice on `subject`, the cell or range that holds
- * its pool or pools (the choice's own pool, as a number, when left out),
+ * its subject (./roll-types.ts, ROLL_SUBJECTS: its pool or pools, an
+ * engagement's advantages; the choice's own value, as a number, when left
+ * out), first, or after the registry's `leading` arguments where the
+ * function takes some (BLADES_WANTED's heat per score),
  * as a reader is shown it (SHOWN_SEPARATOR) or as the inserts write it
  * (WRITTEN_SEPARATOR). Its own module so that the sidebar, which shows it,
  * carries no Sheets argument checking. Marked stress is not an argument
@@ -29,8 +32,8 @@ export const formulaCall = (fn: CustomFunction, args: ReadonlyArray<number | str
  */
 export function rollFormula(choice: RollChoice, separator: string, subject?: number | string): string {
   const spec = rollSpec(choice);
-  return formulaCall(spec.fn, [subject ?? defaultSubject(choice), ...spec.args(choice)], separator);
+  return formulaCall(spec.fn, [...(spec.leading?.(choice) ?? []), subject ?? defaultSubject(choice), ...spec.args(choice)], separator);
 }
 
-/** A pool's own count; a crew's pools are in no one cell, so a reader is shown the word "pools". */
-const defaultSubject = (choice: RollChoice): number | string => (isPoolChoice(choice) ? choice.dice : 'pools');
+/** A count subject's own value; a crew's pools are in no one cell, so a reader is shown the word "pools". */
+const defaultSubject = (choice: RollChoice): number | string => (isSpanChoice(choice) ? subjectOf(choice) : 'pools');

@@ -245,6 +245,31 @@ export const THREAT_HELP: readonly HelpTerm[] = [
   ZERO_DICE_HELP,
 ];
 
+/** The engagement roll: its fields, its net pool and its four openings. */
+export const ENGAGEMENT_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'advantages',
+    'The plan’s major advantages the GM counts (a good detail, help from a contact, the right asset): one die each, on top of one die for sheer luck.',
+    'docs/rules.md#engagement-roll',
+  ),
+  fieldTerm(
+    'disadvantages',
+    'The major disadvantages the GM counts (a strong target, a bad detail): one die fewer each. Below one die, the roll is zero dice.',
+    'docs/rules.md#engagement-roll',
+  ),
+  {
+    term: 'Engagement roll',
+    text: 'A fortune roll the GM makes as the score starts: its result is the crew’s opening position. The heading shows the net pool, 1 + advantages − disadvantages.',
+    source: 'docs/rules.md#engagement-roll',
+  },
+  {
+    term: 'Desperate, Risky, Controlled, Past the first obstacle',
+    text: 'The opening position, by the highest die: Desperate 1–3, Risky a 4 or 5, Controlled a 6; a critical is Controlled with the first obstacle already behind the crew.',
+    source: 'docs/rules.md#engagement-roll',
+  },
+  ZERO_DICE_HELP,
+];
+
 /** Acquiring an asset and crafting, with coin (docs/rules.md#acquire-asset, docs/rules.md#crafting). */
 export const ACQUIRE_HELP: readonly HelpTerm[] = [
   fieldTerm(
@@ -271,6 +296,54 @@ export const ACQUIRE_HELP: readonly HelpTerm[] = [
     term: 'Mean coin',
     text: 'The coin reaching the quality costs on average, spending only what it needs.',
     source: 'docs/rules.md#acquire-asset',
+  },
+  ZERO_DICE_HELP,
+];
+
+/** The entanglement roll: its fields and the column's entanglements. */
+export const ENTANGLEMENT_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'wanted',
+    'The crew’s wanted level, 0–4: the GM rolls that many dice after the heat of a score.',
+    'docs/rules.md#entanglements',
+  ),
+  fieldTerm('heat', 'The crew’s heat, 0–8: it picks the table’s column, heat 0–3, 4 or 5, or 6 and more.', 'docs/rules.md#entanglements'),
+  {
+    term: 'Entanglements',
+    text: 'The column’s three entanglements, on a 1–3, a 4 or 5 and a 6; a critical reads as a 6. Each row names the results the GM chooses between.',
+    source: 'docs/rules.md#entanglements',
+  },
+  ZERO_DICE_HELP,
+];
+
+/** Heat and the wanted level over a run of scores: its fields, the rollover and the wanted levels. */
+export const WANTED_HELP: readonly HelpTerm[] = [
+  fieldTerm(
+    'heatPerScore',
+    'The heat each score gives: 0 smooth and quiet, 2 contained, 4 loud, 6 wild; +1 for a high-profile target, hostile turf or a war, +2 for a killing. The same for every score here.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm(
+    'scores',
+    'How many scores, each followed by its downtime. The chart and the table run from 1 score to this many.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm(
+    'reduceDice',
+    'The pool of each reduce-heat roll, a downtime action: it clears 1, 2, 3 or 5 heat on 1–3, 4/5, 6, a critical.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm(
+    'reduceRolls',
+    'How many reduce-heat rolls the crew makes in each downtime, all with the same pool; 0 for none.',
+    'docs/rules.md#heat-and-wanted-level',
+  ),
+  fieldTerm('startHeat', 'The heat on the crew’s track before the first score, 0–8.', 'docs/rules.md#heat-and-wanted-level'),
+  fieldTerm('startWanted', 'The wanted level before the first score, 0–4. Here it never falls.', 'docs/rules.md#heat-and-wanted-level'),
+  {
+    term: 'Wanted level 0 … 4',
+    text: 'The chance the crew ends on each wanted level. At 9 heat the wanted level rises by 1 and heat clears, the excess rolling over; past 4 the levels are lost.',
+    source: 'docs/rules.md#heat-and-wanted-level',
   },
   ZERO_DICE_HELP,
 ];
@@ -307,6 +380,9 @@ export const ROLL_HELP: { readonly [R in RollType]: readonly HelpTerm[] } = {
   progress: PROGRESS_HELP,
   group: GROUP_HELP,
   threat: THREAT_HELP,
+  engagement: ENGAGEMENT_HELP,
+  entanglement: ENTANGLEMENT_HELP,
+  wanted: WANTED_HELP,
   acquire: ACQUIRE_HELP,
   versus: VERSUS_HELP,
 };

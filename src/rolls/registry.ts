@@ -1,4 +1,7 @@
 import { BANDS } from '../blades/action';
+import { engagementPool } from '../blades/engagement';
+import { DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MIN_HEAT, MIN_WANTED } from '../blades/heat';
+import { FIELDS } from './fields';
 import { RESISTANCE_COSTS, VICE_CLEARED } from '../blades/stress';
 import { acquireMeanCoin, coinColumns } from '../blades/acquire';
 import { Fraction } from '../dice/fraction';
@@ -9,6 +12,8 @@ import {
   THREAT_TABLE_COLOURS,
   VERSUS_COLOURS,
   VICE_COLOURS,
+  WANTED_COLOURS,
+  ENTANGLEMENT_COLOURS,
   poolColours,
 } from './colours';
 import { CustomFunction } from './custom-functions';
@@ -43,6 +48,12 @@ import {
   acquireMeans,
   acquireRows,
   versusRows,
+  ENGAGEMENT_POSITIONS,
+  engagementRows,
+  WANTED_LEVELS,
+  wantedRows,
+  entanglementNames,
+  entanglementRows,
 } from './rows';
 import { tierText } from './fields';
 import { poolText } from './pool-text';
@@ -70,7 +81,7 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly name: string;
   /** The sidebar's heading: "Resistance roll", "Clock of 8 segments". */
   readonly title: (choice: ChoiceOf<R>) => string;
-  /** What the figures are of, as a view's heading says it: "2 dice", "3 participants: 2, 1, 0 dice". */
+  /** What the figures are of, as a view's heading says it: "2 dice", "3 participants: 2, 1, 0 dice", "1 advantage". */
   readonly subject: (choice: ChoiceOf<R>) => string;
   /** What else the figures depend on, as a table's legend and an insert's message list it: ["8 segments", "1 coin a roll"], ["6 of 9 stress marked"]. */
   readonly details: (choice: ChoiceOf<R>) => string[];
@@ -78,6 +89,14 @@ export interface RollSpec<R extends RollType = RollType> {
   readonly fn: CustomFunction;
   /** The function's arguments after the subject: a clock's segments (and coin), a group's TRUE for Synchronized. */
   readonly args: (choice: ChoiceOf<R>) => Array<number | string>;
+  /** The function's arguments before the subject, where it takes any (BLADES_WANTED's heat per score); none when omitted. */
+  readonly leading?: (choice: ChoiceOf<R>) => Array<number | string>;
+  /**
+   * The function's first row is its headings (BLADES_ENTANGLEMENT's
+   * entanglements, named by the heat), the odds below: a live table writes
+   * its formula in the header row, and its formula spills one row more.
+   */
+  readonly spillsHeadings?: true;
   /** In messages, "the 0–6 dice resistance table". The action table is plain "table", as BLADES_ODDS_TABLE's. */
   readonly table: string;
   /**
@@ -216,6 +235,29 @@ const poolSubject = (c: { readonly dice: number }): string => poolText(c.dice);
 const noArgs = (): Array<number | string> => [];
 /** "6 of 9 stress marked", when the choice marks any. */
 const riskDetails = (risk: StressRisk | null): string[] => (risk ? [risk.marked] : []);
+
+/** The net pool in words: "3 dice", "0 dice (two, the lower kept)". */
+function engagementPoolText(c: ChoiceOf<'engagement'>): string {
+  const net = engagementPool(c.advantages, c.disadvantages);
+  return net === 0 ? `${poolText(0)}: two, the lower kept` : poolText(net);
+}
+
+/** ["4 heat a score", "1 reduce-heat roll of 2 dice", "from heat 3, wanted 1"]: a trajectory's settings, its start said when not 0. */
+function wantedDetails(c: ChoiceOf<'wanted'>): string[] {
+  const rolls = `${c.reduceRolls} reduce-heat ${c.reduceRolls === 1 ? 'roll' : 'rolls'}`;
+  return [
+    `${c.heatPerScore} heat a score`,
+    c.reduceRolls === 0 ? rolls : `${rolls} of ${poolText(c.reduceDice)}`,
+    ...(c.startHeat || c.startWanted ? [`from heat ${c.startHeat}, wanted ${c.startWanted}`] : []),
+  ];
+}
+
+/** Arguments with those at the end left out while each equals its default. */
+function withoutDefaults(args: readonly number[], defaults: readonly number[]): number[] {
+  let n = args.length;
+  while (n > 0 && args[n - 1] === defaults[n - 1]) n--;
+  return args.slice(0, n);
+}
 
 /** Past this many, a group's heading counts its participants without listing their pools (the fields list them). */
 const LISTED_POOLS = 4;
@@ -366,6 +408,60 @@ export const ROLL_SPECS: { readonly [R in RollType]: RollSpec<R> } = {
       bars: threatParts(c.dice, c.threats, c.position),
     }),
     // The roll as a whole: each threat's figures are the page's.
+    headline: ['rows'],
+  },
+  engagement: {
+    name: 'Engagement',
+    title: () => 'Engagement roll',
+    // The advantages, and the net pool they make with the disadvantages: "2 advantages, 3 dice".
+    subject: (c) => `${FIELDS.advantages.showing(c.advantages)}, ${engagementPoolText(c)}`,
+    details: (c) => [FIELDS.disadvantages.showing(c.disadvantages)],
+    fn: 'BLADES_ENGAGEMENT',
+    // The disadvantages left out at 0, the function's default.
+    args: (c) => (c.disadvantages ? [c.disadvantages] : []),
+    partition: true,
+    table: 'engagement table',
+    headings: () => [...ENGAGEMENT_POSITIONS],
+    // An opening position is the action roll's level read another way: the bands' colours.
+    colours: () => BAND_COLOURS,
+    rows: (c) => engagementRows(c.advantages, c.disadvantages),
+    headline: ['rows'],
+  },
+  entanglement: {
+    name: 'Entanglement',
+    title: (c) => `Entanglements at heat ${c.heat}`,
+    // The wanted level, which is the dice rolled (the field's note says so).
+    subject: (c) => FIELDS.wanted.showing(c.wanted),
+    details: (c) => [`heat ${c.heat}`],
+    fn: 'BLADES_ENTANGLEMENT',
+    // The heat left out at 0, the function's default.
+    args: (c) => (c.heat ? [c.heat] : []),
+    spillsHeadings: true,
+    partition: true,
+    table: 'entanglement table',
+    headings: (c) => [...entanglementNames(c.heat)],
+    colours: () => ENTANGLEMENT_COLOURS,
+    rows: (c) => entanglementRows(c.wanted, c.heat),
+    headline: ['rows'],
+  },
+  wanted: {
+    name: 'Wanted',
+    title: () => 'Wanted level',
+    subject: (c) => `after ${FIELDS.scores.showing(c.scores)}`,
+    details: wantedDetails,
+    fn: 'BLADES_WANTED',
+    leading: (c) => [c.heatPerScore],
+    // Left out from the end while each is the function's default.
+    args: (c) =>
+      withoutDefaults(
+        [c.reduceDice, c.reduceRolls, c.startHeat, c.startWanted],
+        [DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MIN_HEAT, MIN_WANTED],
+      ),
+    partition: true,
+    table: 'wanted table',
+    headings: () => WANTED_LEVELS.map((level) => `Wanted ${level}`),
+    colours: () => WANTED_COLOURS,
+    rows: (c) => wantedRows(c.heatPerScore, c.scores, c.reduceDice, c.reduceRolls, c.startHeat, c.startWanted),
     headline: ['rows'],
   },
   acquire: {

@@ -7,7 +7,9 @@ import { RESISTANCE_COSTS, resistance, resistanceOdds, VICE_CLEARED, vice, viceO
 import { stressCleared } from '../blades/stress-risk';
 import { pushYourself } from '../blades/push-yourself';
 import { Position, THREAT_OUTCOMES, threatDiceRolled, threatOdds, threatTotals } from '../blades/threat';
-import { ENTANGLEMENT_COLUMNS, entanglementColumn } from '../blades/entanglement';
+import { ENTANGLEMENT_COLUMNS, entanglementColumn, entanglementOdds } from '../blades/entanglement';
+import { engagementOdds } from '../blades/engagement';
+import { MAX_WANTED, wantedOdds } from '../blades/heat';
 import { AcquireMode, acquireByCoin, acquireMeanCoin, coinColumns } from '../blades/acquire';
 import { opposedOdds } from '../blades/opposed';
 import { Fraction } from '../dice/fraction';
@@ -114,6 +116,17 @@ export const THREAT_TOTALS = ['All avoided', 'None full', 'Edge'] as const;
 /** An engagement roll's opening positions, by the roll's level: 1–3, 4/5, a 6, a critical (docs/rules.md#engagement-roll). */
 export const ENGAGEMENT_POSITIONS = ['Desperate', 'Risky', 'Controlled', 'Past the first obstacle'] as const;
 
+/** Desperate, Risky, Controlled, Past the first obstacle: the opening an engagement roll gives. */
+export const engagementRows = (advantages: number, disadvantages: number): OddsRow[] =>
+  labelled(engagementOdds(advantages, disadvantages), ENGAGEMENT_POSITIONS, (p) => p);
+
+/** The wanted levels a trajectory ends on, 0 … 4: BLADES_WANTED's columns. */
+export const WANTED_LEVELS: readonly number[] = Array.from({ length: MAX_WANTED + 1 }, (_, level) => level);
+
+/** "Wanted level 0" … "Wanted level 4" after a trajectory (wantedOdds's arguments). */
+export const wantedRows = (...args: Parameters<typeof wantedOdds>): OddsRow[] =>
+  labelled(wantedOdds(...args), WANTED_LEVELS, (level) => `Wanted level ${level}`);
+
 /** An opposed fortune roll's outcomes for the first side (docs/rules.md#opposed-fortune-rolls). */
 export const VERSUS_OUTCOMES = ['Ahead', 'Level', 'Behind'] as const;
 
@@ -131,6 +144,10 @@ export const ENTANGLEMENTS: PerColumn<typeof ENTANGLEMENT_COLUMNS> = [
 
 /** The three entanglements the column of `heat` (0–8) names. */
 export const entanglementNames = (heat: number): readonly [string, string, string] => ENTANGLEMENTS[entanglementColumn(heat)];
+
+/** The chance of each of the heat column's entanglements, named, on a roll of `wanted` dice. */
+export const entanglementRows = (wanted: number, heat: number): OddsRow[] =>
+  labelled(entanglementOdds(wanted), entanglementNames(heat), (name) => name);
 
 export const threatRows = (dice: number, threats: number, position: Position): OddsRow[] => {
   const t = threatTotals(dice, threats, position);

@@ -28,6 +28,8 @@ const SRD = {
   teamwork: { name: 'SRD: Teamwork', href: 'https://bladesinthedark.com/teamwork' },
   downtime: { name: 'SRD: Downtime Activities', href: 'https://bladesinthedark.com/downtime-activities' },
   clocks: { name: 'SRD: Progress Clocks', href: 'https://bladesinthedark.com/progress-clocks' },
+  engagement: { name: 'SRD: Planning and Engagement', href: 'https://bladesinthedark.com/planning-engagement' },
+  downtimePhases: { name: 'SRD: Downtime', href: 'https://bladesinthedark.com/downtime' },
   crafting: { name: 'SRD: Crafting', href: 'https://bladesinthedark.com/crafting' },
 } as const satisfies Record<string, PublicSource>;
 
@@ -68,6 +70,9 @@ export const PUBLIC_SOURCES: Readonly<Record<string, PublicSource>> = {
   'docs/rules.md#crafting': SRD.crafting,
   'docs/rules.md#opposed-fortune-rolls': SRD.coreSystem,
   'docs/sidebar.md#what-the-inserts-write': THIS_ADDON,
+  'docs/rules.md#engagement-roll': SRD.engagement,
+  'docs/rules.md#heat-and-wanted-level': SRD.downtimePhases,
+  'docs/rules.md#entanglements': SRD.downtimePhases,
 };
 
 /** A cited heading's public source; one not listed (a new term's) is named as the add-on's own, and fails test/rolls/help.test.ts. */

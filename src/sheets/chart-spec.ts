@@ -1,6 +1,6 @@
 import { poolText } from '../rolls/pool-text';
 import { rollSpec, stepsOf } from '../rolls/registry';
-import { RollChoice, isPoolChoice } from '../rolls/roll-types';
+import { RollChoice, isSpanChoice, subjectOf } from '../rolls/roll-types';
 import { CellAddress } from './a1';
 
 /**
@@ -93,8 +93,8 @@ export function oddsChartSpec(choice: RollChoice, title: string, at: CellAddress
     { row: header, column: at.column + 1, rows: pools + 1, columns: width },
   ];
   const anchor = { row: at.row, column: at.column + blockWidth };
-  // A table's pools run from the choice's (readTableSpec makes it From) one by one; a group's one row is its crew.
-  const charted = isPoolChoice(choice) ? Array.from({ length: pools }, (_, i) => choice.dice + i) : [];
+  // A table's pools (its subject's values) run from the choice's (readTableSpec makes it From) one by one; a group's one row is its crew.
+  const charted = isSpanChoice(choice) ? Array.from({ length: pools }, (_, i) => subjectOf(choice) + i) : [];
   const colors = [...roll.colours(choice, charted)];
   // A partition stacks; separate chances of one roll (a threat roll's) stand side by side.
   if (roll.partition || roll.grouped) {

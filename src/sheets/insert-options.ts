@@ -4,14 +4,17 @@ import { FIELDS, Field, FieldName, KeyOf, PoolsField, WordsField, fieldSpec, key
 import {
   ChoiceOf,
   CrewChoice,
-  PoolChoice,
   ROLL_TYPES,
   RollChoice,
-  RollSettings,
+  SpanSettings,
   RollType,
-  isPoolChoice,
-  isPoolRoll,
+  SpanChoice,
+  SpanSubject,
+  isSpanChoice,
   rollFields,
+  spanSubject,
+  subjectField,
+  subjectOf,
 } from '../rolls/roll-types';
 import { CREW_CHARACTERS } from '../rolls/crew-sheet';
 import { readSwitch } from './boolean-arg';
@@ -33,8 +36,12 @@ import { joinWords } from './words';
  * (src/rolls/fields.ts); fields another roll type takes are not read.
  */
 
-/** The options a roll type may take besides its pool, by their keys (./fields.ts): every field but `dice`, which each insert reads its own way. */
-type OptionKey = KeyOf<Exclude<FieldName, 'dice'>>;
+/**
+ * The options a roll type may take besides its subject, by their keys
+ * (./fields.ts): every field but a count subject (a pool's `dice`, an
+ * engagement's advantages), which each insert reads its own way.
+ */
+type OptionKey = KeyOf<Exclude<FieldName, SpanSubject>>;
 
 /** The roll type and what else it takes, as the sidebar sends them (all optional: the action roll). */
 export type RollOptions = { readonly roll?: unknown } & { readonly [K in OptionKey]?: unknown };
@@ -49,14 +56,14 @@ export interface TableOptions extends RollOptions {
 /**
  * What the sidebar means to send, typed for the google.script.run bridge
  * (a wrong name or shape fails the typecheck there): a choice without its
- * pool, which Insert formula takes as its own argument and a table spans.
+ * subject, which Insert formula takes as its own argument and a table spans.
  * The server still reads every field as RollOptions/TableOptions, since
  * anything can arrive.
  */
-export type RollRequest = RollSettings | CrewChoice;
+export type RollRequest = SpanSettings | CrewChoice;
 
 export type TableRequest = RollRequest & {
-  /** Pools as typed in the sidebar's fields: the server checks them as it checks a dice count. Not read for a group. */
+  /** The subject's span, as typed in the sidebar's fields (pools) or as its view fixes it: the server checks them as it checks the subject. Not read for a group. */
   readonly from?: number | string;
   readonly to?: number | string;
   readonly mode?: TableMode;
@@ -67,14 +74,20 @@ export type TableRequest = RollRequest & {
 /** The pools people actually roll, as BLADES_ODDS_TABLE's defaults. */
 export const DEFAULT_SPAN = { from: MIN_DICE, to: DEFAULT_TABLE_MAX } as const;
 
+/** The span a table of a subject takes when none is sent: the subject's own (../rolls/fields.ts), to its opening value where it runs to the one on show. */
+function defaultSpan(name: SpanSubject): { readonly from: number; readonly to: number } {
+  const { span, default: opening } = subjectField(name);
+  return { from: span.from, to: span.to === 'shown' ? opening : span.to };
+}
+
 /** How a table is written, whatever its roll. */
 export interface TableWriting {
   readonly mode: TableMode;
   readonly chart: boolean;
 }
 
-/** A table of pools from–to (its choice's `dice` is `from`), or a group's block (its pools are its rows). */
-export type TableSpec = (PoolChoice & TableWriting & { readonly from: number; readonly to: number }) | (CrewChoice & TableWriting);
+/** A table of its subject from–to (its choice's subject is `from`), or a group's block (its pools are its rows). */
+export type TableSpec = (SpanChoice & TableWriting & { readonly from: number; readonly to: number }) | (CrewChoice & TableWriting);
 
 /** '"a", "b" or "c"' for a list of allowed words. */
 const quotedChoices = (words: readonly string[]): string =>
@@ -83,10 +96,13 @@ const quotedChoices = (words: readonly string[]): string =>
     'or',
   );
 
+/** The count subjects: no insert's option (Insert formula takes its value, Insert table its span). */
+const SPAN_SUBJECTS: ReadonlySet<FieldName> = new Set(ROLL_TYPES.flatMap((roll) => spanSubject(roll) ?? []));
+
 // Every option's key, once, in the fields' order: so a new field cannot be refused as unknown.
 const ROLL_KEYS: readonly (keyof RollOptions)[] = [
   'roll',
-  ...new Set((Object.keys(FIELDS) as FieldName[]).filter((name) => name !== 'dice').map((name) => keyOf(name) as OptionKey)),
+  ...new Set((Object.keys(FIELDS) as FieldName[]).filter((name) => !SPAN_SUBJECTS.has(name)).map((name) => keyOf(name) as OptionKey)),
 ];
 const TABLE_FIELDS: Record<Exclude<keyof TableOptions, keyof RollOptions>, true> = { from: true, to: true, mode: true, chart: true };
 const TABLE_KEYS: readonly (keyof TableOptions)[] = [...ROLL_KEYS, ...(Object.keys(TABLE_FIELDS) as (keyof TableOptions)[])];
@@ -116,20 +132,22 @@ function readOptions<K extends string>(fn: string, options: unknown, keys: reado
 
 /**
  * The roll type (default: action) and the fields it takes (ROLL_FIELDS,
- * src/rolls/roll-types.ts), in their order, then, for a roll of one pool,
- * that pool from `dice` (called only then, after the rest is read). Each
+ * src/rolls/roll-types.ts), in their order, then, for a roll whose subject
+ * is a count, its value from `subject` (called only then, after the rest
+ * is read, with the subject's field). Each
  * field is checked as the custom functions check their arguments, named as
  * the sidebar labels it: a field the inserts may leave out is read only
  * when sent (or takes its default), any other is required. Stress marked on
  * a track is checked against it, and a resistance roll with stress gets
  * its track (the book's 9 when none is sent).
  */
-export function readRollChoice(fn: string, options: RollOptions, dice: () => number): RollChoice {
+export function readRollChoice(fn: string, options: RollOptions, subject: (name: SpanSubject) => number): RollChoice {
   const roll = options.roll ?? 'action';
   if (!ROLL_TYPES.includes(roll as RollType)) {
     throw new Error(`${fn}: the roll type is ${quotedChoices(ROLL_TYPES)}, not ${showValue(roll)}.`);
   }
-  const names = rollFields(roll as RollType).filter((name) => name !== 'dice');
+  const counted = spanSubject(roll as RollType);
+  const names = rollFields(roll as RollType).filter((name) => name !== counted);
   const read: Record<string, unknown> = { roll };
   for (const name of names) {
     const value = readField(fn, fieldSpec(name), options[keyOf(name) as OptionKey]);
@@ -143,7 +161,7 @@ export function readRollChoice(fn: string, options: RollOptions, dice: () => num
     const labels = { stress: field.label, track: fieldSpec(track).label };
     read[keyOf(track)] = trackWithBoxLeft(fn, labels, marked as number, read[keyOf(track)] as number | undefined);
   }
-  if (isPoolRoll(roll as RollType)) read.dice = dice();
+  if (counted !== null) read[keyOf(counted)] = subject(counted);
   return read as RollChoice;
 }
 
@@ -191,20 +209,31 @@ function readPoolList(fn: string, field: PoolsField, pools: unknown): number[] {
 }
 
 /**
- * Insert formula's dice and options, checked before the sheet is read:
- * anything off is an Error saying what to change. `dice` is not read for a
- * group, whose formula reads its pools.
+ * How Insert formula names its subject: a pool as the functions name their
+ * dice argument, any other by its label ("Advantages").
+ */
+const subjectArgument = (name: SpanSubject): IntegerSpec => {
+  const { label, noun, min, max } = subjectField(name);
+  return name === 'dice' ? DICE : { name: label, noun, min, max };
+};
+
+/**
+ * Insert formula's subject (`dice`: a pool, an engagement's advantages)
+ * and options, checked before the sheet is read: anything off is an Error
+ * saying what to change. `dice` is not read for a group, whose formula
+ * reads its pools.
  */
 export function readFormulaSpec(dice: unknown, options?: unknown): RollChoice {
   const fn = 'Insert formula';
-  return readRollChoice(fn, readOptions(fn, options, ROLL_KEYS), () => readScalarInteger(fn, DICE, dice, DEFAULT_DICE));
+  return readRollChoice(fn, readOptions(fn, options, ROLL_KEYS), (name) =>
+    readScalarInteger(fn, subjectArgument(name), dice, name === 'dice' ? DEFAULT_DICE : subjectField(name).default),
+  );
 }
 
 const FN = 'Insert table';
-// The span ends are pools, checked as the functions check a dice count, but
-// named as the sidebar labels them; "pass 0" advice is for formulas, not here.
-const FROM: IntegerSpec = { ...DICE, name: 'From', belowMinHint: undefined };
-const TO: IntegerSpec = { ...DICE, name: 'To', belowMinHint: undefined };
+// The span ends are values of the subject (pools), checked as the functions
+// check it, but named as the sidebar labels them; "pass 0" advice is for formulas, not here.
+const spanEnd = (name: SpanSubject, end: 'From' | 'To'): IntegerSpec => ({ ...subjectArgument(name), name: end, belowMinHint: undefined });
 
 /**
  * The options the sidebar sends, checked; anything off is an Error saying
@@ -215,14 +244,15 @@ export function readTableSpec(given?: unknown, fn = FN): TableSpec {
   const options: TableOptions = readOptions(fn, given, TABLE_KEYS);
   // A group's pools are its rows: there is no span to read.
   let to: number = DEFAULT_SPAN.to;
-  const choice = readRollChoice(fn, options, () => {
-    const from = readScalarInteger(fn, FROM, options.from, DEFAULT_SPAN.from);
-    to = readScalarInteger(fn, TO, options.to, DEFAULT_SPAN.to);
-    if (from > to) throw new Error(`${fn}: From ${from} is above To ${to}. Give the smaller pool first.`);
+  const choice = readRollChoice(fn, options, (name) => {
+    const span = defaultSpan(name);
+    const from = readScalarInteger(fn, spanEnd(name, 'From'), options.from, span.from);
+    to = readScalarInteger(fn, spanEnd(name, 'To'), options.to, span.to);
+    if (from > to) throw new Error(`${fn}: From ${from} is above To ${to}. Give the smaller ${name === 'dice' ? 'pool' : 'value'} first.`);
     return from;
   });
   const writing = readWriting(options, fn);
-  return isPoolChoice(choice) ? { ...choice, from: choice.dice, to, ...writing } : { ...choice, ...writing };
+  return isSpanChoice(choice) ? { ...choice, from: subjectOf(choice), to, ...writing } : { ...choice, ...writing };
 }
 
 function readWriting(options: TableOptions, fn: string): TableWriting {

@@ -1,18 +1,3 @@
-import { MAX_ADVANTAGES, MAX_DISADVANTAGES, MIN_ADVANTAGES, MIN_DISADVANTAGES } from '../blades/engagement';
-import {
-  MAX_HEAT,
-  MAX_HEAT_PER_SCORE,
-  MAX_REDUCE_DICE,
-  MAX_REDUCE_ROLLS,
-  MAX_SCORES,
-  MAX_WANTED,
-  MIN_HEAT,
-  MIN_HEAT_PER_SCORE,
-  MIN_REDUCE_DICE,
-  MIN_REDUCE_ROLLS,
-  MIN_SCORES,
-  MIN_WANTED,
-} from '../blades/heat';
 import { MAX_TICKS } from '../blades/progress';
 import { MAX_TRAUMA_ROLLS, MIN_TRAUMA_ROLLS } from '../blades/trauma-walk';
 import { CountField, FIELDS } from '../rolls/fields';
@@ -58,23 +43,18 @@ export const THREATS: IntegerSpec = argumentOf('threats', FIELDS.threats);
 export const TRAUMA_ROLLS: IntegerSpec = { name: 'rolls', noun: 'roll count', min: MIN_TRAUMA_ROLLS, max: MAX_TRAUMA_ROLLS };
 
 /** An engagement roll's major advantages (a column gives a row each) and disadvantages (docs/rules.md#engagement-roll). */
-export const ADVANTAGES: IntegerSpec = { name: 'advantages', noun: 'advantage count', min: MIN_ADVANTAGES, max: MAX_ADVANTAGES };
-export const DISADVANTAGES: IntegerSpec = {
-  name: 'disadvantages',
-  noun: 'disadvantage count',
-  min: MIN_DISADVANTAGES,
-  max: MAX_DISADVANTAGES,
-};
+export const ADVANTAGES: IntegerSpec = argumentOf('advantages', FIELDS.advantages);
+export const DISADVANTAGES: IntegerSpec = argumentOf('disadvantages', FIELDS.disadvantages);
 
 /** The crew's wanted level and heat (docs/rules.md#heat-and-wanted-level): an entanglement roll's, and a trajectory's start. */
-export const WANTED: IntegerSpec = { name: 'wanted', noun: 'wanted level', min: MIN_WANTED, max: MAX_WANTED };
-export const HEAT: IntegerSpec = { name: 'heat', noun: 'heat', min: MIN_HEAT, max: MAX_HEAT };
+export const WANTED: IntegerSpec = argumentOf('wanted', FIELDS.wanted);
+export const HEAT: IntegerSpec = argumentOf('heat', FIELDS.heat);
 
 /** A wanted-level trajectory's heat per score, scores (a column gives a row each), and each downtime's reduce-heat rolls and their pool. */
-export const HEAT_PER_SCORE: IntegerSpec = { name: 'heat_per_score', noun: 'heat', min: MIN_HEAT_PER_SCORE, max: MAX_HEAT_PER_SCORE };
-export const SCORES: IntegerSpec = { name: 'scores', noun: 'score count', min: MIN_SCORES, max: MAX_SCORES };
-export const REDUCE_DICE: IntegerSpec = { ...DICE, name: 'reduce_dice', min: MIN_REDUCE_DICE, max: MAX_REDUCE_DICE };
-export const REDUCE_ROLLS: IntegerSpec = { name: 'reduce_rolls', noun: 'roll count', min: MIN_REDUCE_ROLLS, max: MAX_REDUCE_ROLLS };
+export const HEAT_PER_SCORE: IntegerSpec = argumentOf('heat_per_score', FIELDS.heatPerScore);
+export const SCORES: IntegerSpec = argumentOf('scores', FIELDS.scores);
+export const REDUCE_DICE: IntegerSpec = { ...DICE, ...argumentOf('reduce_dice', FIELDS.reduceDice) };
+export const REDUCE_ROLLS: IntegerSpec = argumentOf('reduce_rolls', FIELDS.reduceRolls);
 
 /** The quality acquiring or crafting aims at, relative to the crew's Tier (docs/rules.md#acquire-asset). */
 export const QUALITY: IntegerSpec = argumentOf('quality', FIELDS.quality);

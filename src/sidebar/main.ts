@@ -1,5 +1,5 @@
 import { DEFAULT_DICE, DEFAULT_TABLE_MAX, MIN_DICE } from '../blades/pool-size';
-import { RollChoice, RollType, isPoolChoice, settingsOf } from '../rolls/roll-types';
+import { RollChoice, RollType, fixedSpan, isPoolChoice, isSpanChoice, settingsOf, subjectOf } from '../rolls/roll-types';
 import type { TableMode } from '../sheets/sheet-block';
 import { build, byId, render, setHidden, setText } from './dom';
 import { InsertableSection } from '../rolls/decisions';
@@ -7,7 +7,7 @@ import { showHelp } from './help';
 import { recall, rememberSoon } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { formulaText, legendText, rollChart, rollView, tableText } from './views';
+import { formulaText, legendText, rollChart, rollView, tableSpan as spanOf, tableText } from './views';
 import { renderView, switchElements } from './view-render';
 import { TableSpan } from './table-span';
 import { CrewInsert } from './crew';
@@ -67,6 +67,8 @@ byId('crew').append(crew.element);
 
 /** What the sidebar shows and inserts: the roll type on the switch, with what else it takes. */
 const choice = (): RollChoice => fields.choice(roll);
+/** Whether the table's span is typed, From and To (a pool's): a group's is its crew, another subject's its view's own. */
+const typedSpan = (c: RollChoice): boolean => isSpanChoice(c) && fixedSpan(c) === null;
 const mode = (): string => modeRadios.find((r) => r.checked)?.value ?? 'formulas';
 
 /** Remembers the choice once the fields have settled, or as the sidebar closes (memory.ts's rememberSoon). */
@@ -98,8 +100,8 @@ function show(said?: string): void {
   render(views, element);
   fields.show(roll);
   showHelp(byId('help-terms'), roll);
-  // A group's table is its pools: it has no span to read.
-  setHidden(tableSpan, !isPoolChoice(now));
+  // A group's table is its pools, an engagement's its advantages 0–4: no span to read.
+  setHidden(tableSpan, !typedSpan(now));
   setText(formulaPreview, formulaText(now, activeA1));
   setText(tableLegend, legendText(now));
   showTableText();
@@ -153,7 +155,7 @@ function tableChanged(): void {
 
 // Table settings, from the footer: the focus goes to the first of them on show (From; a group's, the mode), scrolled into view.
 tableSettingsButton.addEventListener('click', () => {
-  const first = isPoolChoice(choice()) ? from.input : (modeRadios.find((r) => r.checked) ?? modeRadios[0]);
+  const first = typedSpan(choice()) ? from.input : (modeRadios.find((r) => r.checked) ?? modeRadios[0]);
   first.focus();
 });
 
@@ -250,18 +252,19 @@ keepFooterInView(insertBar, [formulaStatus, tableStatus]);
 // An insert checks only the fields it writes with (docs/sidebar.md, *Which fields an insert checks*).
 insertFormulaButton.addEventListener('click', () => {
   const now = choice();
-  // A group's formula is of its pools: the Dice argument is not read.
+  // A group's formula is of its pools: the Dice argument is not read. Another subject (advantages) is sent in its place.
   void run(formulaStatus, fields.reads(roll).formula, 'insertFormula', () => [
-    isPoolChoice(now) ? now.dice : DEFAULT_DICE,
+    isSpanChoice(now) ? subjectOf(now) : DEFAULT_DICE,
     settingsOf(now),
   ]);
 });
 insertTableButton.addEventListener('click', () => {
   const now = choice();
   // The radios' values are the modes in Sidebar.html; the server checks them again, and the span.
-  void run(tableStatus, [...(isPoolChoice(now) ? [span] : []), ...fields.reads(roll).table], 'insertOddsTable', () => [
+  const spanned = spanOf(now, { from: from.value, to: to.value });
+  void run(tableStatus, [...(typedSpan(now) ? [span] : []), ...fields.reads(roll).table], 'insertOddsTable', () => [
     {
-      ...(isPoolChoice(now) ? { from: from.value, to: to.value } : {}),
+      ...(spanned ?? {}),
       mode: mode() as TableMode,
       chart: chartBox.checked,
       ...settingsOf(now),

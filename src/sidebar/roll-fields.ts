@@ -1,6 +1,6 @@
 import { mostMarked, shortestTrack } from '../blades/stress-risk';
 import { CountField, SIDEBAR_FIELDS, SidebarFieldName, SwitchField, WordsField, fieldSpec, keyOf } from '../rolls/fields';
-import { ROLL_TYPES, RollChoice, RollType, rollFields } from '../rolls/roll-types';
+import { ROLL_TYPES, RollChoice, RollType, rollFields, spanSubject, subjectField } from '../rolls/roll-types';
 import { el, setHidden } from './dom';
 import type { RollMemory } from './memory';
 import { Participants } from './participants';
@@ -146,14 +146,16 @@ export class RollFields {
    * The fields each insert reads for the roll type: no other roll type's,
    * on show or not, is ever read. Insert formula reads those its formula
    * takes (not Stress marked or Track: =BLADES_RESIST(n) does not take
-   * them), Insert table every one but Dice, which its span replaces.
+   * them), Insert table every one but its subject (Dice), which its span
+   * replaces, unless that span runs to the value on show (a trajectory's
+   * scores 1 … N).
    */
   reads(roll: RollType): { readonly formula: readonly WholeNumberField[]; readonly table: readonly WholeNumberField[] } {
     const names = this.namesOf(roll);
     const checked = (taken: readonly SidebarFieldName[]) => taken.flatMap((name) => this.widget(name).checked());
     return {
       formula: checked(names.filter((name) => fieldSpec(name).tableOnly !== true)),
-      table: checked(names.filter((name) => name !== 'dice')),
+      table: checked(names.filter((name) => name !== spanned(roll))),
     };
   }
 
@@ -202,7 +204,13 @@ function countSelect(id: string, field: CountField, opened: number, onChange: ()
   return { block, value: () => values.find((n) => String(n) === select.value) ?? field.default, checked: () => [] };
 }
 
-/** Words as a native select, its note beside it; or as native radios in a fieldset, one Tab stop, the arrow keys between them. */
+/** The subject a roll's table spans in place of its field, if any: a pool's Dice, not a trajectory's Scores (its span ends at the value on show). */
+function spanned(roll: RollType): string | null {
+  const subject = spanSubject(roll);
+  return subject !== null && subjectField(subject).span.to !== 'shown' ? subject : null;
+}
+
+/** Words as a native select (the arrow keys pick), its note beside it; or as native radios in a fieldset, one Tab stop, the arrow keys between them. */
 function wordsWidget(id: string, field: WordsField, opened: string, onChange: () => void): Widget {
   const word = (picked: (w: string, i: number) => boolean) => field.words.find(picked) ?? field.default;
   if (field.widget === 'select') {

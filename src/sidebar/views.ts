@@ -1,12 +1,22 @@
 import { Fraction } from '../dice/fraction';
 import { SHOWN_SEPARATOR, rollFormula } from '../rolls/formula';
 import { HeadlinePart, ROLL_SPECS, RollSpec, poolText, rollSpec, stepsOf } from '../rolls/registry';
-import { poolsText } from '../rolls/pool-text';
 import type { TableMode } from '../sheets/sheet-block';
 import { DecisionSection } from '../rolls/decisions';
 import { Mean, OddsRow } from '../rolls/rows';
 import { NAVIGATION_ORDER } from '../rolls/families';
-import { RollChoice, RollType, isPoolChoice, withDice } from '../rolls/roll-types';
+import {
+  RollChoice,
+  RollType,
+  SpanChoice,
+  fixedSpan,
+  isSpanChoice,
+  spanSubject,
+  spanText,
+  subjectField,
+  subjectOf,
+  withSubject,
+} from '../rolls/roll-types';
 import { stackedChart, stepChart } from './chart';
 import { percentText } from './format';
 
@@ -72,7 +82,7 @@ export function poolsRange(anchor: string, pools: number): string | null {
  * as written at an example cell, and says so: "At A1: =BLADES_GROUP(A2:A4)".
  */
 export function formulaText(choice: RollChoice, anchor?: string): string {
-  if (isPoolChoice(choice)) return rollFormula(choice, SHOWN_SEPARATOR);
+  if (isSpanChoice(choice)) return rollFormula(choice, SHOWN_SEPARATOR);
   const range = anchor === undefined ? null : poolsRange(anchor, choice.pools.length);
   if (range !== null) return rollFormula(choice, SHOWN_SEPARATOR, range);
   return `At ${EXAMPLE_ANCHOR}: ${rollFormula(choice, SHOWN_SEPARATOR, poolsRange(EXAMPLE_ANCHOR, choice.pools.length)!)}`;
@@ -91,18 +101,34 @@ export interface TableSettings {
 }
 
 /**
+ * The span Insert table writes for a choice: the From and To fields' for a
+ * pool, else its view's own (an engagement's advantages 0–4); null for a
+ * group, whose table is its crew.
+ */
+export function tableSpan(choice: RollChoice, typed: { readonly from: number; readonly to: number }): { from: number; to: number } | null {
+  if (!isSpanChoice(choice)) return null;
+  return fixedSpan(choice) ?? { from: typed.from, to: typed.to };
+}
+
+/**
  * What Insert table will write, said beside it in the footer, since its
- * settings sit at the bottom of the page: "0–6 dice, live, with a chart";
- * a group's names its crew: "3 participants, values". The roll's own
- * settings (segments, stress) are the fields on show, and the table's
- * legend.
+ * settings sit at the bottom of the page: "0–6 dice, live, with a chart",
+ * "advantages 0–4, live"; a group's names its crew: "3 participants,
+ * values". The roll's own settings (segments, stress) are the fields on
+ * show, and the table's legend.
  */
 export const tableText = (choice: RollChoice, table: TableSettings): string =>
   [
-    isPoolChoice(choice) ? poolsText(table.from, table.to) : rollSpec(choice).details(choice).join(', '),
+    spannedText(choice, table) ?? rollSpec(choice).details(choice).join(', '),
     table.mode === 'formulas' ? 'live' : 'values',
     ...(table.chart ? ['with a chart'] : []),
   ].join(', ');
+
+/** "0–6 dice", "advantages 0–4": the span a table of the choice lists; null for a group. */
+function spannedText(choice: RollChoice, typed: TableSettings): string | null {
+  const span = tableSpan(choice, typed);
+  return span && spanText(spanSubject(choice.roll)!, span.from, span.to);
+}
 
 /** What a roll's figures depend on: the whole choice, its subject included. */
 export const figuresKey = (choice: RollChoice): string => JSON.stringify(Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -183,7 +209,7 @@ const chartsOf = cached<ChartView>((spec, choice) => drawChart(spec, choice));
 
 function drawChart(spec: RollSpec, choice: RollChoice): ChartView {
   const title = spec.title(choice);
-  if (!isPoolChoice(choice)) {
+  if (!isSpanChoice(choice)) {
     // The registry's colours, one per band, as the native chart draws them.
     const colours = spec.colours(choice, []);
     const n = choice.pools.length;
@@ -197,7 +223,7 @@ function drawChart(spec: RollSpec, choice: RollChoice): ChartView {
       rowColours: colours,
     };
   }
-  const dice = choice.dice;
+  const dice = subjectOf(choice);
   // A roll of several partitions (a threat roll's threats): a stacked bar each, numbered, none outlined.
   const parts = spec.parts?.(choice);
   if (parts) {
@@ -225,15 +251,46 @@ function drawChart(spec: RollSpec, choice: RollChoice): ChartView {
       rowColours: rows.map(() => colour),
     };
   }
+  const fixed = fixedSpan(choice);
+  if (fixed) return spanChart(choice, spec, title, fixed);
   const pools = CHART_POOLS.includes(dice) ? CHART_POOLS : [...CHART_POOLS, dice];
   // The registry's colours, one per band, as the native chart draws them.
   const colours = spec.colours(choice, pools);
-  const bars = pools.map((pool) => ({ pool, rows: rowsOf(withDice(choice, pool)) }));
+  const bars = pools.map((pool) => ({ pool, rows: rowsOf(withSubject(choice, pool)) }));
   const labels = bars[0].rows.map((r) => r.label);
   const name = `Chart: ${title} for ${pools.length === CHART_POOLS.length ? '0 to 6 dice' : `0 to 6 and ${dice} dice`}, ${poolText(dice)} outlined; each bar stacks ${labels.join(', ')} from the left.`;
   return {
     markup: stackedChart(bars, dice, colours, name),
     caption: `One bar per pool; ${poolText(dice)} outlined`,
+    legend: labels.map((label, i) => ({ label, colour: colours[i] })),
+    rowColours: colours,
+  };
+}
+
+/**
+ * The bands stacked for each value of a subject's fixed span, as its table
+ * lists them (an engagement's advantages 0–4, a trajectory's scores 1 … N),
+ * and the value on show if outside it, that one outlined.
+ */
+function spanChart(choice: SpanChoice, spec: RollSpec, title: string, span: { from: number; to: number }): ChartView {
+  const value = subjectOf(choice);
+  const subject = spanSubject(choice.roll)!;
+  const { showing } = subjectField(subject);
+  const values = Array.from({ length: span.to - span.from + 1 }, (_, i) => span.from + i);
+  const outside = !values.includes(value);
+  const colours = spec.colours(choice, values);
+  const bars = [...values, ...(outside ? [value] : [])].map((v) => ({ pool: v, rows: rowsOf(withSubject(choice, v)) }));
+  const labels = bars[0].rows.map((r) => r.label);
+  const shown = showing ? showing(value) : String(value);
+  const over = `${spanText(subject, span.from, span.to)}${outside ? ` and ${value}` : ''}`;
+  return {
+    markup: stackedChart(
+      bars,
+      value,
+      colours,
+      `Chart: ${title} for ${over}, ${shown} outlined; each bar stacks ${labels.join(', ')} from the left.`,
+    ),
+    caption: `One bar each for ${over}; ${shown} outlined`,
     legend: labels.map((label, i) => ({ label, colour: colours[i] })),
     rowColours: colours,
   };

@@ -1,6 +1,6 @@
 import { LOCK_WAIT_MS } from '../../src/appsscript/document-lock';
 import { FUNCTION_SHAPES } from '../../src/sheets/functions/shapes';
-import { builtAddon, sheetState } from '../support/addon';
+import { addonWith, builtAddon, refused, sheetState } from '../support/addon';
 import { PROTECTED_MESSAGE } from '../../preview/sheet';
 import { errorOf, expectedBands } from '../support/apps-script';
 
@@ -12,26 +12,6 @@ import { errorOf, expectedBands } from '../support/apps-script';
  */
 
 type Addon = ReturnType<typeof builtAddon>;
-
-/** An add-on whose sheet holds `cells` (typed, by A1 name), its active cell at `active`. */
-function addonWith(cells: Record<string, string>, active: string, sheet?: { rows?: number; columns?: number }): Addon {
-  const addon = builtAddon(sheet);
-  for (const [a1, text] of Object.entries(cells)) {
-    const r = addon.sheet.getRange(a1);
-    addon.sheet.enter(r.getRow(), r.getColumn(), text);
-  }
-  addon.sheet.setActiveSelection(active);
-  return addon;
-}
-
-/** The insert is refused: its message, with the sheet and its writes as they were. */
-function refused(addon: Addon, fn: string, args: unknown[]): string {
-  const before = addon.sheet.snapshot();
-  const message = errorOf(() => addon.run(fn, args));
-  expect(addon.sheet.snapshot()).toEqual(before);
-  expect(addon.sheet.writes).toEqual([]);
-  return message;
-}
 
 const BREAKS = 'blank cells of its result, which an insert would break with #REF!. Choose another cell.';
 /** The same, where some of the cells show a value. */

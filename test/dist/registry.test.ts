@@ -1,5 +1,5 @@
 import { rollSpec } from '../../src/rolls/registry';
-import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollChoice, isSpanChoice, spanSubject, subjectField, withDice, withSubject } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { declaredCustomFunctions } from '../support/entry-file';
 import { EVERY_EXAMPLE } from '../support/example-choices';
@@ -65,6 +65,12 @@ function args(choice: RollChoice, dice: number): unknown[] {
       return [[[...choice.pools]], choice.synchronized];
     case 'threat':
       return [dice, choice.threats, choice.position];
+    case 'engagement':
+      return [dice, choice.disadvantages];
+    case 'entanglement':
+      return [dice, choice.heat];
+    case 'wanted':
+      return [choice.heatPerScore, dice, choice.reduceDice, choice.reduceRolls, choice.startHeat, choice.startWanted];
     case 'acquire':
       return [dice, choice.quality, choice.acquireMode];
     case 'versus':
@@ -77,12 +83,19 @@ function args(choice: RollChoice, dice: number): unknown[] {
 describe.each(choices.map((c) => [JSON.stringify(c), c] as const))('registry entry %s', (_, choice) => {
   const spec = rollSpec(choice);
 
+  // Its subject's values (dice, an engagement's advantages, a trajectory's scores) within the subject's range.
+  const subject = spanSubject(choice.roll);
+  const range = subject === null ? { min: -Infinity, max: Infinity } : subjectField(subject);
   test.each([0, 1, 2, 6, 20])('%i dice: the function returns one row of the headings’ width, the rows’ odds rounded once', (dice) => {
+    const value = Math.max(range.min, Math.min(dice, range.max));
     const fn = sheetsFunction(code, spec.fn);
-    const out = fn(...args(choice, dice));
+    const all = fn(...args(choice, value));
+    // A function that spills its headings first (an entanglement's names): that row is the headings.
+    const out = spec.spillsHeadings ? all.slice(1) : all;
+    if (spec.spillsHeadings) expect(all[0]).toEqual(spec.headings(choice));
     expect(out).toHaveLength(1);
     expect(out[0]).toHaveLength(spec.headings(choice).length);
-    expect(out[0]).toEqual(spec.rows(isPoolChoice(choice) ? withDice(choice, dice) : choice).map((r) => r.fraction.toNumber()));
+    expect(out[0]).toEqual(spec.rows(isSpanChoice(choice) ? withSubject(choice, value) : choice).map((r) => r.fraction.toNumber()));
   });
 });
 

@@ -1,6 +1,6 @@
 import { FIELDS, FieldName, SIDEBAR_FIELDS, fieldSpec, keyOf, tierText } from '../../src/rolls/fields';
 import { DEFAULT_QUALITY, MAX_QUALITY, MIN_QUALITY } from '../../src/blades/acquire';
-import { ROLL_FIELDS, ROLL_TYPES, isPoolRoll } from '../../src/rolls/roll-types';
+import { ROLL_FIELDS, ROLL_SUBJECTS, ROLL_TYPES, isPoolRoll } from '../../src/rolls/roll-types';
 import { ROLL_SPECS } from '../../src/rolls/registry';
 
 /**
@@ -43,7 +43,7 @@ describe('the field specs', () => {
 
   test.each(ROLL_TYPES)('%s: its subject first, one pool or a crew, and each field under a key of its own', (roll) => {
     const fields: readonly FieldName[] = ROLL_FIELDS[roll];
-    const subjects = fields.filter((name) => name === 'dice' || fieldSpec(name).kind === 'pools');
+    const subjects = fields.filter((name) => name === 'dice' || fieldSpec(name).kind === 'pools' || name === ROLL_SUBJECTS[roll]);
     expect(subjects).toEqual([fields[0]]);
     expect(isPoolRoll(roll)).toBe(fields[0] === 'dice');
     expect(new Set(fields.map(keyOf)).size).toBe(fields.length);

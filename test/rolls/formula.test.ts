@@ -23,6 +23,18 @@ describe('the live formula the sidebar shows and inserts', () => {
       '=BLADES_THREAT_ALL(0, 1, "desperate")',
     );
   });
+  test('another subject first: an engagement roll’s advantages, its disadvantages after them (left out at 0)', () => {
+    expect(rollFormula({ roll: 'engagement', advantages: 2, disadvantages: 1 }, SHOWN_SEPARATOR)).toBe('=BLADES_ENGAGEMENT(2, 1)');
+    expect(rollFormula({ roll: 'engagement', advantages: 2, disadvantages: 0 }, WRITTEN_SEPARATOR, 'B4:B8')).toBe(
+      '=BLADES_ENGAGEMENT(B4:B8)',
+    );
+  });
+  test('a subject after other arguments: a trajectory’s scores after its heat per score, its defaults left out from the end', () => {
+    const wanted = { roll: 'wanted', heatPerScore: 4, scores: 3, reduceDice: 2, reduceRolls: 1, startHeat: 0, startWanted: 0 } as const;
+    expect(rollFormula(wanted, SHOWN_SEPARATOR)).toBe('=BLADES_WANTED(4, 3, 2, 1)');
+    expect(rollFormula({ ...wanted, reduceRolls: 0 }, WRITTEN_SEPARATOR, 'B4:B11')).toBe('=BLADES_WANTED(4; B4:B11)');
+    expect(rollFormula({ ...wanted, reduceRolls: 0, startWanted: 2 }, SHOWN_SEPARATOR)).toBe('=BLADES_WANTED(4, 3, 2, 0, 0, 2)');
+  });
 });
 
 /**
@@ -40,6 +52,9 @@ const SWITCH: ReadonlyArray<readonly [RollType, string]> = [
   ['progress', 'Progress'],
   ['group', 'Group'],
   ['threat', 'Threat'],
+  ['engagement', 'Engagement'],
+  ['entanglement', 'Entanglement'],
+  ['wanted', 'Wanted'],
   ['acquire', 'Acquire'],
   ['versus', 'Versus'],
 ];

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PUBLIC_SOURCES, publicSource } from '../../src/rolls/sources';
 import { BANDS_HELP, DICE_HELP, HelpTerm, INSERT_HELP, ROLL_HELP, ZERO_DICE_HELP } from '../../src/rolls/help';
 import { ROLL_SPECS } from '../../src/rolls/registry';
+import { ENTANGLEMENTS } from '../../src/rolls/rows';
 import { SIDEBAR_FIELDS, shownName } from '../../src/rolls/fields';
 import { ROLL_FIELDS, ROLL_TYPES } from '../../src/rolls/roll-types';
 import { EXAMPLE_CHOICES } from '../support/example-choices';
@@ -52,6 +53,7 @@ describe('the help, roll type by roll type', () => {
       expect.arrayContaining(['Progress clock', 'Effect', 'Push for +1d, Push for +1 effect, Push for both']),
     );
     expect(termsOf('threat')).toEqual(expect.arrayContaining(['Edge', 'Zero rating', 'Push yourself', 'Avoided, reduced, full']));
+    expect(termsOf('engagement')).toEqual(expect.arrayContaining(['Engagement roll', 'Advantages', 'Drawbacks', 'Zero dice']));
   });
 
   // Every label a view lists (its rows, totals and means, its decision sections' options and means), its numbers as #, and the term of its roll type's help that explains it.
@@ -92,6 +94,12 @@ describe('the help, roll type by roll type', () => {
     'Threat # full': 'Avoided, reduced, full',
     'Push yourself (Deep Cuts)': 'Push yourself',
     'Resistance (core)': 'Push yourself',
+    Desperate: 'Desperate, Risky, Controlled, Past the first obstacle',
+    Risky: 'Desperate, Risky, Controlled, Past the first obstacle',
+    Controlled: 'Desperate, Risky, Controlled, Past the first obstacle',
+    'Past the first obstacle': 'Desperate, Risky, Controlled, Past the first obstacle',
+    'Wanted level #': 'Wanted level 0 … 4',
+    ...Object.fromEntries(ENTANGLEMENTS.flat().map((name) => [name, 'Entanglements'])),
     'With # coin': 'With at most 0, 1, 2, … coin',
     'With at most # coin': 'With at most 0, 1, 2, … coin',
     'Mean coin': 'Mean coin',

@@ -9,13 +9,13 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  */
 
 const ROLL =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, quality, acquireMode and opposed, or nothing.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed, or nothing.';
 const TABLE =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, quality, acquireMode, opposed, from, to, mode and chart, or nothing.';
+  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart, or nothing.';
 const ROLL_KEYS =
-  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, quality, acquireMode and opposed.';
+  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed.';
 const TABLE_KEYS =
-  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, quality, acquireMode, opposed, from, to, mode and chart.';
+  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart.';
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Addon, loadAddon } from '../../preview/apps-script';
 import { SheetOptions } from '../../preview/sheet';
+import { errorOf } from './apps-script';
 
 const dist = join(__dirname, '../../dist');
 export const builtFile = (name: string): string => readFileSync(join(dist, name), 'utf8');
@@ -14,6 +15,26 @@ export function builtAddon(sheet?: SheetOptions, spreadsheet?: { locale?: string
     sheet,
     ...spreadsheet,
   });
+}
+
+/** An add-on whose sheet holds `cells` (typed, by A1 name), its active cell at `active`. */
+export function addonWith(cells: Record<string, string>, active: string, sheet?: SheetOptions): Addon {
+  const addon = builtAddon(sheet);
+  for (const [a1, text] of Object.entries(cells)) {
+    const r = addon.sheet.getRange(a1);
+    addon.sheet.enter(r.getRow(), r.getColumn(), text);
+  }
+  addon.sheet.setActiveSelection(active);
+  return addon;
+}
+
+/** The insert is refused: its message, with the sheet and its writes as they were. */
+export function refused(addon: Addon, fn: string, args: unknown[]): string {
+  const before = addon.sheet.snapshot();
+  const message = errorOf(() => addon.run(fn, args));
+  expect(addon.sheet.snapshot()).toEqual(before);
+  expect(addon.sheet.writes).toEqual([]);
+  return message;
 }
 
 /**

@@ -15,6 +15,9 @@ export const EXAMPLE_CHOICES: { readonly [R in RollType]: ChoiceOf<R> } = {
   progress: { roll: 'progress', dice: 2, segments: 6, effect: 'standard' },
   group: { roll: 'group', pools: [2, 1, 0], synchronized: true },
   threat: { roll: 'threat', dice: 2, threats: 3, position: 'risky' },
+  engagement: { roll: 'engagement', advantages: 2, disadvantages: 1 },
+  entanglement: { roll: 'entanglement', wanted: 2, heat: 5 },
+  wanted: { roll: 'wanted', heatPerScore: 4, scores: 3, reduceDice: 2, reduceRolls: 1, startHeat: 2, startWanted: 1 },
   acquire: { roll: 'acquire', dice: 2, quality: 2, acquireMode: 'acquire' },
   versus: { roll: 'versus', dice: 2, opposed: 1 },
 };
