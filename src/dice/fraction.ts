@@ -26,20 +26,31 @@ function bitLength(x: bigint): number {
 }
 
 const TWO_53 = 2n ** 53n;
+const MINUS_TWO_53 = -TWO_53;
 
 /**
  * The double nearest to n/d (ties to even), as IEEE division would give if
  * it could hold n and d exactly. Number(n) / Number(d) rounds twice once
  * either side passes 2^53, which is why clock odds (denominators up to
  * 6^480) need this.
+ *
+ * The common case alone here, both sides exact as doubles (every pool's
+ * weights over 6^n up to 20 dice): one IEEE division is then already
+ * correctly rounded. Everything else is `roundedRatio`'s, a function of its
+ * own so that a call that never needs it never compiles it (a first call's
+ * cost is mostly compiling what it runs: docs/benchmarks.md).
  */
 export function ratioToDouble(n: bigint, d: bigint): number {
+  return d > 0n && n >= MINUS_TWO_53 && n <= TWO_53 && d <= TWO_53 ? num(n) / num(d) : roundedRatio(n, d);
+}
+
+/** ratioToDouble's every other case: a zero or negative denominator, or a side past 2^53. */
+function roundedRatio(n: bigint, d: bigint): number {
   if (d === 0n) throw new RangeError('ratioToDouble: zero denominator');
   if (n === 0n) return 0;
   const negative = n < 0n !== d < 0n;
   n = abs(n);
   d = abs(d);
-  // Both exact as doubles: one IEEE division is already correctly rounded.
   if (n <= TWO_53 && d <= TWO_53) {
     const q = num(n) / num(d);
     return negative ? -q : q;

@@ -55,12 +55,7 @@ export function mapIntegerColumn(
     return [n === null ? blankRow(width) : rowFor(n, null)];
   }
   const columns = rangeWidth(fn, spec.name, value);
-  if (columns !== 1) {
-    if (spec === DICE) throw wideRangeError(fn, columns);
-    throw new Error(
-      `${fn}: the ${spec.name} range is ${columns} columns wide. Pass one column of ${spec.noun}s (e.g. A2:A21), one output row per cell.`,
-    );
-  }
+  if (columns !== 1) throw wideRangeError(fn, spec, columns);
   const out: OutputRow[] = new Array(value.length);
   for (let r = 0; r < value.length; r++) {
     const place = { row: r + 1 };
@@ -119,8 +114,12 @@ export function setGridFunctions(names: readonly string[]): void {
   gridFunctions = names;
 }
 
-/** A row-per-pool function's refusal of a range wider than one column, naming the functions that take a grid. */
-function wideRangeError(fn: string, columns: number): Error {
+/** A row-per-pool function's refusal of a range wider than one column; a dice range's names the functions that take a grid. */
+function wideRangeError(fn: string, spec: IntegerSpec, columns: number): Error {
+  if (spec !== DICE)
+    return new Error(
+      `${fn}: the ${spec.name} range is ${columns} columns wide. Pass one column of ${spec.noun}s (e.g. A2:A21), one output row per cell.`,
+    );
   const grid = gridFunctions.length
     ? ` A grid of pools gives a grid of figures with the functions of one value per pool: ${joinWords(gridFunctions, 'and')}.`
     : '';
@@ -157,14 +156,21 @@ export function messageRow(message: string, width: number): OutputRow {
  * a script calling the function directly can ([], [[]], [3, 4]).
  */
 export function rangeWidth(fn: string, name: string, range: unknown[]): number {
+  // A loop over the rows, no callbacks: the common, good range in as little code as a first call compiles.
+  const first = range[0];
+  const width = isArray(first) ? first.length : 0;
+  let r = 0;
+  if (width > 0) while (r < range.length && isArray(range[r]) && (range[r] as unknown[]).length === width) r++;
+  if (r > 0 && r === range.length) return width;
+  throw badRangeError(fn, name, range);
+}
+
+/** What is wrong with a range that rangeWidth refuses: a row that is one value, no cells at all, or rows of different lengths. */
+function badRangeError(fn: string, name: string, range: unknown[]): Error {
   const flat = range.findIndex((row) => !isArray(row));
-  if (flat >= 0) throw new Error(`${fn}: the ${name} range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
-  const rows = range as unknown[][];
-  if (rows.every((row) => row.length === 0)) throw new Error(`${fn}: the ${name} range is empty: it holds no cells.`);
-  const width = rows[0].length;
-  if (!rows.every((row) => row.length === width))
-    throw new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
-  return width;
+  if (flat >= 0) return new Error(`${fn}: the ${name} range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
+  if ((range as unknown[][]).every((row) => row.length === 0)) return new Error(`${fn}: the ${name} range is empty: it holds no cells.`);
+  return new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
 }
 
 /**

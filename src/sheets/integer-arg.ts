@@ -126,6 +126,14 @@ export function readInteger(fn: string, spec: IntegerSpec, value: unknown, place
  * column: ./dice-column.ts) and goes on with the next cell.
  */
 export function integerOrError(fn: string, spec: IntegerSpec, value: unknown, place: Place): number | null | Error {
+  // What nearly every cell holds, a whole number in range, in as little code
+  // as a first call compiles (docs/benchmarks.md); -0 folds to 0.
+  if (typeof value === 'number' && isIntegerNumber(value) && value >= spec.min && value <= spec.max) return value === 0 ? 0 : value;
+  return otherInteger(fn, spec, value, place);
+}
+
+/** integerOrError's every other value: blank, numeric text, or refused. */
+function otherInteger(fn: string, spec: IntegerSpec, value: unknown, place: Place): number | null | Error {
   let n: number;
   let text: string;
   if (typeof value === 'number') {
@@ -156,7 +164,8 @@ export function readScalarInteger(fn: string, spec: IntegerSpec, value: unknown,
     if (fallback !== undefined) return fallback;
     throw inputError(fn, spec, undefined, null, 'is missing');
   }
-  const n = readInteger(fn, spec, value, null);
-  if (n === null) throw inputError(fn, spec, value, null, 'is blank');
-  return n;
+  // integerOrError, not readInteger: one function fewer on a first call.
+  const n = integerOrError(fn, spec, value, null);
+  if (typeof n === 'number') return n;
+  throw n ?? inputError(fn, spec, value, null, 'is blank');
 }
