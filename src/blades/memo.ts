@@ -9,7 +9,8 @@ export function memoByDice<T, Rest extends number[] = []>(compute: (dice: number
   const cache = new Map<number | string, T>();
   return (dice, ...rest) => {
     // A pool alone is its own key: no string built per cell (docs/benchmarks.md).
-    const key = rest.length === 0 ? dice : [dice, ...rest].join();
+    // No [dice, ...rest]: spreading into an array literal runs the iterator protocol, a first call's cost.
+    const key = rest.length === 0 ? dice : `${dice},${rest.join()}`;
     let value = cache.get(key);
     if (value === undefined) cache.set(key, (value = compute(dice, ...rest)));
     return value;

@@ -49,12 +49,8 @@ function roundedRatio(n: bigint, d: bigint): number {
   if (d === 0n) throw new RangeError('ratioToDouble: zero denominator');
   if (n === 0n) return 0;
   const negative = n < 0n !== d < 0n;
-  n = abs(n);
-  d = abs(d);
-  if (n <= TWO_53 && d <= TWO_53) {
-    const q = num(n) / num(d);
-    return negative ? -q : q;
-  }
+  if (n < 0n) n = -n;
+  if (d < 0n) d = -d;
   // q = floor(n * 2^s / d) holds 54 or 55 bits: 53 kept, the rest decide rounding.
   const s = 54 - (bitLength(n) - bitLength(d));
   const scaledN = s >= 0 ? n << big(s) : n;

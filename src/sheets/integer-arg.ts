@@ -160,12 +160,13 @@ function otherInteger(fn: string, spec: IntegerSpec, value: unknown, place: Plac
  * blank row of a pool column, there is nothing sensible to leave blank.
  */
 export function readScalarInteger(fn: string, spec: IntegerSpec, value: unknown, fallback?: number): number {
-  if (value === undefined || value === null) {
-    if (fallback !== undefined) return fallback;
-    throw inputError(fn, spec, undefined, null, 'is missing');
-  }
-  // integerOrError, not readInteger: one function fewer on a first call.
-  const n = integerOrError(fn, spec, value, null);
-  if (typeof n === 'number') return n;
+  // integerOrError, not readInteger, and the refusals apart: the least code on a first call (docs/benchmarks.md).
+  const n = value === undefined || value === null ? fallback : integerOrError(fn, spec, value, null);
+  return typeof n === 'number' ? n : scalarError(fn, spec, value, n);
+}
+
+/** readScalarInteger's refusal: of a missing value (no fallback), a blank, or the value's own error. */
+function scalarError(fn: string, spec: IntegerSpec, value: unknown, n: null | undefined | Error): never {
+  if (n === undefined) throw inputError(fn, spec, undefined, null, 'is missing');
   throw n ?? inputError(fn, spec, value, null, 'is blank');
 }

@@ -47,22 +47,27 @@ const acquireMean = memoByDice((dice, quality: number, mode: number) =>
   ratioToDouble(...acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode])),
 );
 
-/** The quality and the mode (as its index: the cache keys numbers), read before the dice: they shape every row. */
-function readAcquireArgs(fn: CustomFunction, quality: unknown, mode: unknown): [number, number] {
-  return [readScalarInteger(fn, QUALITY, quality, DEFAULT_QUALITY), ACQUIRE_MODES.indexOf(readMode(fn, mode))];
+/**
+ * The quality and the mode (as its index: the cache keys numbers), read
+ * before the dice: they shape every row. An object, not a pair: a pair's
+ * destructuring runs the iterator protocol, a first call's cost
+ * (docs/benchmarks.md).
+ */
+function readAcquireArgs(fn: CustomFunction, quality: unknown, mode: unknown): { q: number; m: number } {
+  return { q: readScalarInteger(fn, QUALITY, quality, DEFAULT_QUALITY), m: ACQUIRE_MODES.indexOf(readMode(fn, mode)) };
 }
 
 /** One row per pool: the chance of reaching the quality having spent at most 0, 1, … coin. */
 export function bladesAcquire(dice?: unknown, quality?: unknown, mode?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_ACQUIRE';
-  const [q, m] = readAcquireArgs(fn, quality, mode);
+  const { q, m } = readAcquireArgs(fn, quality, mode);
   return mapDiceColumn(fn, dice, acquireWidth(q), (n) => acquireRow(n, q, m).slice());
 }
 
 /** One cell per pool: the expected coin reaching the quality costs. */
 export function bladesAcquireMean(dice?: unknown, quality?: unknown, mode?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_ACQUIRE_MEAN';
-  const [q, m] = readAcquireArgs(fn, quality, mode);
+  const { q, m } = readAcquireArgs(fn, quality, mode);
   return mapDiceGrid(fn, dice, (n) => acquireMean(n, q, m));
 }
 
