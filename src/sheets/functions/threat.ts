@@ -41,9 +41,10 @@ const ONE_RATING = `BLADES_THREAT gives one row per threat for one rating: pass 
  * protocol, a first call's cost (docs/benchmarks.md).
  */
 function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown): { t: number; p: number } {
+  const t = readScalarInteger(fn, THREATS, threats);
   // Omitted, the default without a call to readPosition: one function fewer on a first call (docs/benchmarks.md).
   const p = position === undefined || position === null ? DEFAULT_POSITION_INDEX : POSITIONS.indexOf(readPosition(fn, position));
-  return { t: readScalarInteger(fn, THREATS, threats), p };
+  return { t, p };
 }
 
 /**
