@@ -123,10 +123,7 @@ const meanRollsFrom = memoByDice((dice: number, track: number) => {
     }
     matrix.push(row);
   }
-  return solveHessenberg(
-    matrix,
-    matrix.map(() => total),
-  );
+  return solveHessenberg(matrix, new Array<bigint>(track).fill(total));
 });
 
 /** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */

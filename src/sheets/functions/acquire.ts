@@ -8,7 +8,6 @@ import {
   mostCoin,
 } from '../../blades/acquire';
 import { memoByDice } from '../../blades/memo';
-import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, mapDiceGrid } from '../dice-column';
@@ -16,7 +15,7 @@ import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 import { readScalarInteger } from '../integer-arg';
 import { QUALITY } from '../integer-specs';
 import { readWord, WordSpec } from '../word-arg';
-import { weightCells } from './rounded';
+import { ratioCell, weightCells } from './rounded';
 
 /**
  * Acquiring an asset and crafting with coin (docs/rules.md#acquire-asset,
@@ -43,9 +42,7 @@ const acquireRow = memoByDice((dice, quality: number, mode: number) => {
   while (cells.length < acquireWidth(quality)) cells.push(1);
   return cells;
 });
-const acquireMean = memoByDice((dice, quality: number, mode: number) =>
-  ratioToDouble(...acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode])),
-);
+const acquireMean = memoByDice((dice, quality: number, mode: number) => ratioCell(acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode])));
 
 /**
  * The quality and the mode (as its index: the cache keys numbers), read

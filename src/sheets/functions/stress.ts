@@ -9,7 +9,7 @@ import { mapDiceColumn, mapDiceGrid, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { STRESS, TRACK, TRAUMA_ROLLS } from '../integer-specs';
 import { trackWithBoxLeft } from '../stress-track';
-import { meanCell, weightCells } from './rounded';
+import { meanCell, ratioCell, weightCells } from './rounded';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
@@ -74,14 +74,11 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
 }
 
 // The rolls asked, once per pool, start, track and rolls; the walk itself goes only as far as the most rolls asked (trauma-walk.ts).
-const traumaByNumbers = memoByDice((dice, marked: number, track: number, rolls: number) => {
-  const weights = traumaByWeight(dice, marked, track, rolls);
-  const cells: number[] = [];
-  for (let k = 0; k < weights.length; k++) cells.push(ratioToDouble(weights[k][0], weights[k][1]));
-  return cells;
-});
+const traumaByNumbers = memoByDice((dice, marked: number, track: number, rolls: number) =>
+  traumaByWeight(dice, marked, track, rolls).map(ratioCell),
+);
 // The mean's numerator over its denominator, rounded once: no fraction reduced for a cell.
-const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => ratioToDouble(...traumaMeanWeight(dice, marked, track)));
+const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => ratioCell(traumaMeanWeight(dice, marked, track)));
 
 /**
  * One row of `rolls` cells per pool (docs/rules.md#the-trauma-walk): entry k
