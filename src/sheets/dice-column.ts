@@ -1,7 +1,7 @@
 import { DEFAULT_DICE } from '../blades/pool-size';
 import { CustomFunction } from '../rolls/custom-functions';
 import { OutputCell, OutputRow } from './cell';
-import { argumentError, IntegerSpec, integerOrError, Place, readInteger, readScalarInteger } from './integer-arg';
+import { argumentError, IntegerSpec, integerOrError, isWholeIn, Place, readInteger, readScalarInteger } from './integer-arg';
 import { DICE } from './integer-specs';
 import { joinWords } from './words';
 
@@ -54,12 +54,46 @@ export function mapIntegerColumn(
     const n = value === undefined || value === null ? readScalarInteger(fn, spec, undefined, fallback) : readInteger(fn, spec, value, null);
     return [n === null ? blankRow(width) : rowFor(n, null)];
   }
+  const cells = wholeColumn(spec, value);
+  if (cells === null) return anyIntegerColumn(fn, spec, value, width, rowFor);
+  const out: OutputRow[] = new Array(cells.length);
+  for (let r = 0; r < cells.length; r++) out[r] = rowFor(cells[r], { row: r + 1 });
+  return out;
+}
+
+/**
+ * The common range, apart so that a first call compiles it alone
+ * (docs/benchmarks.md): a non-empty one-column range of whole numbers in
+ * `spec`'s range, as those numbers (-0 as 0); null for any other, which
+ * the general readings then read and word (a blank, a bad cell, a wider or
+ * ragged range, rows that are not rows).
+ */
+function wholeColumn(spec: IntegerSpec, range: unknown[]): number[] | null {
+  if (range.length === 0) return null;
+  const cells: number[] = new Array(range.length);
+  for (let r = 0; r < range.length; r++) {
+    const row = range[r];
+    const n: unknown = isArray(row) && row.length === 1 ? row[0] : null;
+    if (!isWholeIn(spec, n)) return null;
+    cells[r] = n === 0 ? 0 : n;
+  }
+  return cells;
+}
+
+/** mapIntegerColumn's reading of any range: each cell read, a blank one a blank row, a bad one its message. */
+function anyIntegerColumn(
+  fn: string,
+  spec: IntegerSpec,
+  value: unknown[],
+  width: number,
+  rowFor: (n: number, place: Place) => OutputRow,
+): OutputRow[] {
   const columns = rangeWidth(fn, spec.name, value);
   if (columns !== 1) throw wideRangeError(fn, spec, columns);
   const out: OutputRow[] = new Array(value.length);
   for (let r = 0; r < value.length; r++) {
     const place = { row: r + 1 };
-    const n = integerOrError(fn, spec, value[r][0], place);
+    const n = integerOrError(fn, spec, (value[r] as unknown[])[0], place);
     out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n, place) : messageRow(n.message, width);
   }
   return out;
@@ -82,6 +116,15 @@ export function mapDiceGrid(fn: string, dice: unknown, valueFor: (dice: number, 
     const n = readOneDice(fn, dice);
     return [[n === null ? '' : valueFor(n, null)]];
   }
+  const cells = wholeColumn(DICE, dice);
+  if (cells === null) return anyDiceGrid(fn, dice, valueFor);
+  const out: OutputRow[] = new Array(cells.length);
+  for (let r = 0; r < cells.length; r++) out[r] = [valueFor(cells[r], { row: r + 1 })];
+  return out;
+}
+
+/** mapDiceGrid's reading of any range: each cell read, in its place. */
+function anyDiceGrid(fn: string, dice: unknown[], valueFor: (dice: number, place: Place) => OutputCell): OutputRow[] {
   const columns = rangeWidth(fn, 'dice', dice);
   const out: OutputRow[] = new Array(dice.length);
   for (let r = 0; r < dice.length; r++) {
