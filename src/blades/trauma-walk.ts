@@ -67,8 +67,7 @@ const walkFrom = memoByDice((dice: number, marked: number, track: number): Walk 
 
 /** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
 export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
-  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
-    throw new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
+  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS) throw badRolls(rolls);
   const walk = walkFrom(dice, marked, track);
   // The rolls not yet walked, in this loop rather than a function per roll: a small function called a
   // hundred times (six rolls for each of 21 pools) is what V8 optimises during a first call (docs/benchmarks.md).
@@ -95,6 +94,9 @@ export function traumaByWeight(dice: number, marked: number, track: number, roll
   for (let k = 0; k < rolls; k++) out.push([walk.byRoll[k], (all *= walk.total)]);
   return out;
 }
+
+/** traumaByWeight's refusal, apart: a good call never compiles it (docs/benchmarks.md). */
+const badRolls = (rolls: number): RangeError => new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
 
 /** The chance of trauma by roll k, for k = 1 … rolls (entry k − 1), exactly. */
 export const traumaBy = (dice: number, marked: number, track: number, rolls: number): Fraction[] =>
