@@ -113,7 +113,8 @@ function anyIntegerColumn(
  */
 export function mapDiceGrid(fn: string, dice: unknown, valueFor: (dice: number, place: Place) => OutputCell): OutputRow[] {
   if (!isArray(dice)) {
-    const n = readOneDice(fn, dice);
+    // One value: omitted, the default pool; blank, a blank cell; anything bad throws.
+    const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
     return [[n === null ? '' : valueFor(n, null)]];
   }
   const cells = wholeColumn(DICE, dice);
@@ -139,10 +140,6 @@ function anyDiceGrid(fn: string, dice: unknown[], valueFor: (dice: number, place
   }
   return out;
 }
-
-/** One dice value, not a range: omitted (or null) is the default pool, blank is null, anything bad throws. */
-const readOneDice = (fn: string, dice: unknown): number | null =>
-  dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
 
 /**
  * The names of the functions that take a grid, set once by
