@@ -22,13 +22,13 @@ export function solveHessenberg(
   const a: bigint[][] = [];
   for (let i = 0; i < matrix.length; i++) {
     const row = matrix[i];
-    for (let c = 0; c + 1 < i; c++) if (row[c] !== 0n) throw new RangeError(`solveHessenberg: row ${i} has an entry below the subdiagonal`);
+    for (let c = 0; c + 1 < i; c++) if (row[c] !== 0n) throw unsolvable(`row ${i} has an entry below the subdiagonal`);
     a.push(row.slice());
   }
   const b = rhs.slice();
   for (let j = 0; j + 1 < n; j++) {
     const pivot = a[j][j];
-    if (pivot === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${j}`);
+    if (pivot === 0n) throw unsolvable(`zero pivot in column ${j}`);
     // Scaled even when the entry below is already 0 (a pool too small for a critical): the pivots stay the minors.
     const below = a[j + 1][j];
     for (let c = j; c < n; c++) {
@@ -38,7 +38,7 @@ export function solveHessenberg(
     b[j + 1] = b[j + 1] * pivot - below * b[j];
   }
   const det = a[n - 1][n - 1];
-  if (det === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${n - 1}`);
+  if (det === 0n) throw unsolvable(`zero pivot in column ${n - 1}`);
   const numerators = new Array<bigint>(n);
   for (let i = n - 1; i >= 0; i--) {
     let s = b[i] * det;
@@ -51,3 +51,6 @@ export function solveHessenberg(
   }
   return { numerators, denominator: det };
 }
+
+/** solveHessenberg's refusals, worded apart from the solve. */
+const unsolvable = (problem: string): RangeError => new RangeError(`solveHessenberg: ${problem}`);
