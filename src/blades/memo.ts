@@ -16,3 +16,18 @@ export function memoByDice<T, Rest extends number[] = []>(compute: (dice: number
     return value;
   };
 }
+
+/**
+ * memoByDice for a table of the pool alone: the same cache in a closure
+ * of its own, with no rest array, spread call or key to build per call
+ * (the tables every roll reads: a first call asks them per cell,
+ * docs/benchmarks.md).
+ */
+export function memoByPool<T>(compute: (dice: number) => T): (dice: number) => T {
+  const cache = new Map<number, T>();
+  return (dice) => {
+    let value = cache.get(dice);
+    if (value === undefined) cache.set(dice, (value = compute(dice)));
+    return value;
+  };
+}

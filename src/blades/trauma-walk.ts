@@ -1,7 +1,7 @@
 import { isInteger, max } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
-import { memoByDice } from './memo';
+import { memoByDice, memoByPool } from './memo';
 import { checkBoxLeft } from './stress-risk';
 import { RESISTANCE_COSTS, resistanceWeights } from './stress';
 
@@ -30,7 +30,7 @@ export function afterRoll(cost: number, marked: number, track: number): number |
  * optimises, and that compilation costs more than the loop
  * (docs/benchmarks.md).
  */
-const movesOn = memoByDice((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
+const movesOn = memoByPool((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
   const moves: Array<Array<number | null>> = [];
   for (let m = 0; m < track; m++) {
     const row: Array<number | null> = [];

@@ -1,4 +1,4 @@
-import { memoByDice } from '../../blades/memo';
+import { memoByPool } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
 import { traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
@@ -25,19 +25,19 @@ import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 export const bladesResist = perPool(
   'BLADES_RESIST',
   RESISTANCE_COSTS.length,
-  memoByDice((dice) => weightCells(resistanceWeights(dice))),
+  memoByPool((dice) => weightCells(resistanceWeights(dice))),
 );
 
 export const bladesResistMean = perPool(
   'BLADES_RESIST_MEAN',
   1,
-  memoByDice((dice) => [meanCell(resistanceWeights(dice), RESISTANCE_COSTS)]),
+  memoByPool((dice) => [meanCell(resistanceWeights(dice), RESISTANCE_COSTS)]),
 );
 
 export const bladesVice = perPool(
   'BLADES_VICE',
   VICE_CLEARED.length,
-  memoByDice((dice) => weightCells(viceWeights(dice))),
+  memoByPool((dice) => weightCells(viceWeights(dice))),
 );
 
 // Weights over the pool's total, rounded once: no fraction reduced for a cell.

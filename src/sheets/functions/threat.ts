@@ -1,4 +1,4 @@
-import { memoByDice } from '../../blades/memo';
+import { memoByDice, memoByPool } from '../../blades/memo';
 import { PUSH_STRESS, pushWeights } from '../../blades/push-yourself';
 import { DEFAULT_POSITION, POSITIONS, THREAT_OUTCOMES, threatRowWeights, threatTotalWeights } from '../../blades/threat';
 import { ratioToDouble } from '../../dice/fraction';
@@ -79,13 +79,13 @@ export function bladesThreatAll(dice: unknown, threats: unknown, position?: unkn
 export const bladesDcPush = perPool(
   'BLADES_DC_PUSH',
   PUSH_STRESS.length,
-  memoByDice((dice) => weightCells(pushWeights(dice))),
+  memoByPool((dice) => weightCells(pushWeights(dice))),
 );
 
 export const bladesDcPushMean = perPool(
   'BLADES_DC_PUSH_MEAN',
   1,
-  memoByDice((dice) => [meanCell(pushWeights(dice), PUSH_STRESS)]),
+  memoByPool((dice) => [meanCell(pushWeights(dice), PUSH_STRESS)]),
 );
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */
