@@ -56,7 +56,6 @@ function roundedRatio(n: bigint, d: bigint): number {
   const scaledN = s >= 0 ? n << big(s) : n;
   const scaledD = s >= 0 ? d : d << big(-s);
   const q = scaledN / scaledD;
-  const sticky = scaledN % scaledD !== 0n;
   const length = bitLength(q);
   const exponent = length - 1 - s; // value lies in [2^exponent, 2^(exponent+1))
   if (exponent > 1023) return negative ? -Infinity : Infinity;
@@ -66,7 +65,8 @@ function roundedRatio(n: bigint, d: bigint): number {
   let mantissa = q >> big(drop);
   const rest = q - (mantissa << big(drop));
   const half = 1n << big(drop - 1);
-  if (rest > half || (rest === half && (sticky || (mantissa & 1n) === 1n))) mantissa += 1n;
+  // On a tie in q, a remainder of the division (sticky) puts n/d above it; only then is it worked out.
+  if (rest > half || (rest === half && (q * scaledD !== scaledN || (mantissa & 1n) === 1n))) mantissa += 1n;
   // mantissa * 2^(drop - s), split so no intermediate leaves the normal range.
   const scale = drop - s;
   const lift = scale < -1000 ? 600 : 0;
