@@ -219,6 +219,6 @@ function badRangeError(fn: string, name: string, range: unknown[]): Error {
  * `instead` (what to do for several pools); omitted means the default pool.
  */
 export function readOnePool(fn: CustomFunction, dice: unknown, instead: string): number {
-  if (Array.isArray(dice)) throw argumentError(fn, DICE.name, dice, null, 'is a range where one value was expected', instead);
+  if (isArray(dice)) throw argumentError(fn, DICE.name, dice, null, 'is a range where one value was expected', instead);
   return readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
 }
