@@ -67,8 +67,9 @@ function threatDice(dice: number, threats: number) {
   return { own, ranked, ownTotal, total: ranked.total * ownTotal, rankFrom: own ? 0 : 1 };
 }
 
-// Keyed by a number for the position (1 desperate), as the memo keys integers.
-const rowsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatRowWeights => {
+// The position as a number (1 desperate). Not cached: the rows are a few closed forms, which cost a first
+// call less than a cache's key of three arguments (docs/benchmarks.md); the totals below are cached for a column.
+function rowsByKey(dice: number, threats: number, desperate: number): ThreatRowWeights {
   const { own, ranked, ownTotal, total, rankFrom } = threatDice(dice, threats);
   // One loop, no callbacks: the fewest functions to compile on a first call (docs/benchmarks.md).
   const perThreat: Array<readonly [bigint, bigint, bigint]> = [];
@@ -80,7 +81,7 @@ const rowsByKey = memoByDice((dice: number, threats: number, desperate: number):
     perThreat.push([sixes, reduced, total - sixes - reduced]);
   }
   return { perThreat, total };
-});
+}
 
 const totalsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatTotalWeights => {
   const { own, ranked, total } = threatDice(dice, threats);
