@@ -1,4 +1,4 @@
-import { big } from '../dice/builtins';
+import { big, isInteger } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
 import { SEGMENTS_BY_LEVEL } from './clock';
@@ -72,12 +72,24 @@ const stateAt = (i: number): HeatState => ({ wanted: Math.floor(i / HEAT_PER_WAN
 
 /** Refuses a start off the tracks, or a trajectory with no score: the DP's states would read it wrongly. */
 function checkTrajectory(heatPerScore: number, scores: number, reduceRolls: number, heat: number, wanted: number): void {
-  const bad = (x: number, least: number, most = Infinity) => !Number.isInteger(x) || x < least || x > most;
-  if (bad(heat, MIN_HEAT, MAX_HEAT) || bad(wanted, MIN_WANTED, MAX_WANTED) || bad(heatPerScore, 0) || bad(scores, 1) || bad(reduceRolls, 0))
-    throw new RangeError(
-      `wantedTrajectory: ${heatPerScore} heat a score, ${scores} scores, ${reduceRolls} rolls from heat ${heat} and wanted ${wanted} is not a trajectory`,
-    );
+  if (
+    outside(heat, MIN_HEAT, MAX_HEAT) ||
+    outside(wanted, MIN_WANTED, MAX_WANTED) ||
+    outside(heatPerScore, 0) ||
+    outside(scores, 1) ||
+    outside(reduceRolls, 0)
+  )
+    throw notATrajectory(heatPerScore, scores, reduceRolls, heat, wanted);
 }
+
+/** Whether a count is no whole number from `least` to `most`. */
+const outside = (x: number, least: number, most = Infinity): boolean => !isInteger(x) || x < least || x > most;
+
+/** checkTrajectory's refusal, apart: a good call never compiles it (docs/benchmarks.md). */
+const notATrajectory = (heatPerScore: number, scores: number, reduceRolls: number, heat: number, wanted: number): RangeError =>
+  new RangeError(
+    `wantedTrajectory: ${heatPerScore} heat a score, ${scores} scores, ${reduceRolls} rolls from heat ${heat} and wanted ${wanted} is not a trajectory`,
+  );
 
 /**
  * A trajectory computed so far: its states after the last score's heat,
