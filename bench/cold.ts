@@ -12,7 +12,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
+import { MAX_QUALITY } from '../src/blades/acquire';
+import { MAX_ADVANTAGES } from '../src/blades/engagement';
 import { MAX_PARTICIPANTS } from '../src/blades/group';
+import { MAX_HEAT, MAX_REDUCE_ROLLS, MAX_SCORES, MAX_WANTED } from '../src/blades/heat';
+import { MAX_DICE } from '../src/blades/pool-size';
 import { DIST_DIR, distinctSource, readCode } from './built-code';
 import { ALL_POOLS } from './engine';
 import { atMost, Figure, Section } from './report';
@@ -70,6 +74,29 @@ export const MORE_CALLS: readonly ColdCall[] = [
   { fn: 'BLADES_CLOCK', args: [20, 24, 3], text: 'BLADES_CLOCK(20, 24, 3)', key: 'BLADES_CLOCK.coin' },
   { fn: 'BLADES_PROGRESS', args: [20, 24, 'limited', 50], text: 'BLADES_PROGRESS(20, 24, "limited", 50)', key: 'BLADES_PROGRESS.largest' },
   { fn: 'BLADES_TRAUMA_MEAN', args: [20, 0, 24], text: 'BLADES_TRAUMA_MEAN(20, 0, 24)', key: 'BLADES_TRAUMA_MEAN.largest' },
+];
+
+/** A column of the integers from `least` to `most`, as Sheets passes a range. */
+const columnOf = (least: number, most: number): number[][] => Array.from({ length: most - least + 1 }, (_, i) => [least + i]);
+
+/**
+ * The downtime functions (issue 29): each over its whole column where it
+ * takes one, at the arguments that make it widest or longest; the heat
+ * trajectory both as a typical table and at its largest.
+ */
+export const DOWNTIME_CALLS: readonly ColdCall[] = [
+  { fn: 'BLADES_ENGAGEMENT', args: [columnOf(0, MAX_ADVANTAGES), 0], text: `BLADES_ENGAGEMENT(0–${MAX_ADVANTAGES}, 0)` },
+  { fn: 'BLADES_ENTANGLEMENT', args: [columnOf(0, MAX_WANTED), MAX_HEAT], text: `BLADES_ENTANGLEMENT(0–${MAX_WANTED}, ${MAX_HEAT})` },
+  { fn: 'BLADES_WANTED', args: [4, columnOf(1, 10), 2, 2], text: 'BLADES_WANTED(4, 1–10, 2, 2)' },
+  {
+    fn: 'BLADES_WANTED',
+    args: [6, columnOf(1, MAX_SCORES), MAX_DICE, MAX_REDUCE_ROLLS],
+    text: `BLADES_WANTED(6, 1–${MAX_SCORES}, ${MAX_DICE}, ${MAX_REDUCE_ROLLS})`,
+    key: 'BLADES_WANTED.largest',
+  },
+  { fn: 'BLADES_ACQUIRE', args: [COLUMN, MAX_QUALITY], text: `BLADES_ACQUIRE(0–20, ${MAX_QUALITY})` },
+  { fn: 'BLADES_ACQUIRE_MEAN', args: [COLUMN, MAX_QUALITY], text: `BLADES_ACQUIRE_MEAN(0–20, ${MAX_QUALITY})` },
+  { fn: 'BLADES_VERSUS', args: [COLUMN, MAX_DICE], text: `BLADES_VERSUS(0–20, ${MAX_DICE})` },
 ];
 
 /** The largest crew, as Sheets passes {20,20,…}: one row of cells. */
@@ -178,7 +205,7 @@ const FIRST_CALL_LIMIT = 1.5;
 const COLUMN_BANDS = COLUMN_CALLS[0];
 
 /** Every call with a whole cold path and a first call of its own, against the minimal script. */
-const SIDE_BY_SIDE: readonly ColdCall[] = [...COLUMN_CALLS, ...GROUP_CALLS, ...MORE_CALLS];
+const SIDE_BY_SIDE: readonly ColdCall[] = [...COLUMN_CALLS, ...GROUP_CALLS, ...MORE_CALLS, ...DOWNTIME_CALLS];
 
 /**
  * Every pair the section times, by index: each call's whole cold path, one

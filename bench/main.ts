@@ -3,8 +3,10 @@
  * Prints a Markdown table; `--json FILE` writes the same figures; `--quick`
  * takes few rounds, for CI; `--runs N` runs the whole bench N times, each in
  * a fresh process, and reports each figure's median run with its min and
- * max. Targets are reported, never enforced: the exit code says only
- * whether the bench itself ran.
+ * max; `--only ID[,ID…]` runs only those sections (by their ids: cold,
+ * range, enumeration, monteCarlo, bundle, sidebar, refusal, executions),
+ * e.g. `--only cold` for the first calls. Targets are reported, never
+ * enforced: the exit code says only whether the bench itself ran.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ import { combineRuns, Section, table, targets } from './report';
 import { sidebarSection } from './sidebar';
 import { FULL, Mode, QUICK } from './timing';
 
-const USAGE = 'usage: npm run bench -- [--quick] [--runs N [--concurrent]] [--json FILE]';
+const USAGE = 'usage: npm run bench -- [--quick] [--runs N [--concurrent]] [--only ID[,ID…]] [--json FILE]';
 
 export interface Options {
   mode: Mode;
@@ -30,19 +32,22 @@ export interface Options {
   runs: number;
   /** Start the runs together rather than one after another. */
   concurrent: boolean;
+  /** The sections to run, by id; null runs them all. */
+  only: string[] | null;
 }
 
 export function parseArgs(args: readonly string[]): Options {
-  const options: Options = { mode: FULL, json: null, runs: 1, concurrent: false };
+  const options: Options = { mode: FULL, json: null, runs: 1, concurrent: false, only: null };
   const value = (i: number) => (args[i + 1] && !args[i + 1].startsWith('--') ? args[i + 1] : null);
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--quick') options.mode = QUICK;
     else if (args[i] === '--concurrent') options.concurrent = true;
     else if (args[i] === '--json' && value(i)) options.json = args[++i];
     else if (args[i] === '--runs' && /^[1-9]\d*$/.test(value(i) ?? '')) options.runs = Number(args[++i]);
+    else if (args[i] === '--only' && value(i)) options.only = onlySections(args[++i]);
     else
       throw new Error(
-        `${args[i] === '--json' || args[i] === '--runs' ? `${args[i]} needs a value` : `unknown argument ${args[i]}`}\n${USAGE}`,
+        `${['--json', '--runs', '--only'].includes(args[i]) ? `${args[i]} needs a value` : `unknown argument ${args[i]}`}\n${USAGE}`,
       );
   }
   return options;
@@ -66,22 +71,33 @@ export function machine() {
   };
 }
 
-/** Each section in turn; one section's time never overlaps another's. */
-export async function runSections(mode: Mode, log: (line: string) => void): Promise<Section[]> {
-  const steps: Array<[string, () => Section | Promise<Section>]> = [
-    ['cold path', () => coldSection(mode)],
-    ['range call', () => rangeSection(mode)],
-    ['enumeration', () => enumerationSection(mode)],
-    ['Monte Carlo', () => monteCarloSection(mode)],
-    ['size', () => bundleSection()],
-    ['sidebar', () => sidebarSection(mode)],
-    ['full-cell refusal', () => refusalSection(mode)],
-    ['executions per table', () => executionsSection()],
-  ];
+/** Every section: its id (as its figures' JSON names it), its name in the log, and how to run it. */
+const STEPS: ReadonlyArray<[string, string, (mode: Mode) => Section | Promise<Section>]> = [
+  ['cold', 'cold path', (mode) => coldSection(mode)],
+  ['range', 'range call', (mode) => rangeSection(mode)],
+  ['enumeration', 'enumeration', (mode) => enumerationSection(mode)],
+  ['monteCarlo', 'Monte Carlo', (mode) => monteCarloSection(mode)],
+  ['bundle', 'size', () => bundleSection()],
+  ['sidebar', 'sidebar', (mode) => sidebarSection(mode)],
+  ['refusal', 'full-cell refusal', (mode) => refusalSection(mode)],
+  ['executions', 'executions per table', () => executionsSection()],
+];
+
+/** --only's list, each id checked against the sections'. */
+function onlySections(list: string): string[] {
+  const ids = list.split(',');
+  const unknown = ids.filter((id) => !STEPS.some(([known]) => known === id));
+  if (unknown.length) throw new Error(`--only: no section ${unknown.join(', ')}; the sections are ${STEPS.map(([id]) => id).join(', ')}`);
+  return ids;
+}
+
+/** Each section in turn (or those of `only`); one section's time never overlaps another's. */
+export async function runSections(mode: Mode, log: (line: string) => void, only: readonly string[] | null = null): Promise<Section[]> {
   const sections: Section[] = [];
-  for (const [name, run] of steps) {
+  for (const [id, name, run] of STEPS) {
+    if (only && !only.includes(id)) continue;
     const start = Date.now();
-    sections.push(await run());
+    sections.push(await run(mode));
     log(`  ${name}: ${((Date.now() - start) / 1000).toFixed(1)} s`);
   }
   return sections;
@@ -93,12 +109,19 @@ export async function runSections(mode: Mode, log: (line: string) => void): Prom
  * machine shared with other jobs the runs then get their share of the cores;
  * the CPU-time figures stand, the sidebar's wall-clock ones take the load).
  */
-async function separateRuns(mode: Mode, runs: number, concurrent: boolean): Promise<Section[][]> {
+async function separateRuns(mode: Mode, runs: number, concurrent: boolean, only: readonly string[] | null): Promise<Section[][]> {
   const dir = mkdtempSync(join(tmpdir(), 'blades-bench-runs-'));
   const one = (i: number) =>
     new Promise<Section[]>((resolve, reject) => {
       const file = join(dir, `run-${i}.json`);
-      const args = [...process.execArgv, process.argv[1], ...(mode === QUICK ? ['--quick'] : []), '--json', file];
+      const args = [
+        ...process.execArgv,
+        process.argv[1],
+        ...(mode === QUICK ? ['--quick'] : []),
+        ...(only ? ['--only', only.join(',')] : []),
+        '--json',
+        file,
+      ];
       const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
       child.on('error', reject);
       child.on('exit', (code) => {
@@ -126,12 +149,12 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(t));
     return;
   }
-  const { mode, json, runs, concurrent } = parseArgs(argv);
+  const { mode, json, runs, concurrent, only } = parseArgs(argv);
   const about = machine();
   const started = Date.now();
   console.error(`bench (${mode.name}: ${mode.warmup} warm-up + ${mode.rounds} rounds, medians${runs > 1 ? `; ${runs} runs` : ''})…`);
   const sections =
-    runs > 1 ? combineRuns(await separateRuns(mode, runs, concurrent)) : await runSections(mode, (line) => console.error(line));
+    runs > 1 ? combineRuns(await separateRuns(mode, runs, concurrent, only)) : await runSections(mode, (line) => console.error(line), only);
   const seconds = (Date.now() - started) / 1000;
   const summary = targets(sections);
   console.log(

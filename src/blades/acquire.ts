@@ -1,3 +1,4 @@
+import { big, isInteger, max, min } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
 import { memoByDice } from './memo';
@@ -37,9 +38,9 @@ const CRITICAL_QUALITY = QUALITY_BY_LEVEL[QUALITY_BY_LEVEL.length - 1];
 /** The coin a roll at result level `level` (0 for 1–3 … 3 for a critical) needs to reach `quality`. */
 export function coinToReach(level: number, quality: number, mode: AcquireMode): number {
   const rolled = QUALITY_BY_LEVEL[level];
-  if (mode === 'craft') return Math.max(0, quality - rolled);
-  const toCritical = Math.max(0, Math.min(quality, CRITICAL_QUALITY) - rolled);
-  return toCritical + COIN_PER_QUALITY_PAST_CRITICAL * Math.max(0, quality - CRITICAL_QUALITY);
+  if (mode === 'craft') return max(0, quality - rolled);
+  const toCritical = max(0, min(quality, CRITICAL_QUALITY) - rolled);
+  return toCritical + COIN_PER_QUALITY_PAST_CRITICAL * max(0, quality - CRITICAL_QUALITY);
 }
 
 /** The most reaching `quality` can cost: after a roll of 1–3. */
@@ -58,19 +59,23 @@ const costWeights = memoByDice((dice: number, quality: number, modeIndex: number
   const mode = ACQUIRE_MODES[modeIndex];
   const { weights: levels, total } = bandWeights(dice);
   const weights: bigint[] = new Array<bigint>(mostCoin(quality, mode) + 1).fill(0n);
-  levels.forEach((w, level) => (weights[coinToReach(level, quality, mode)] += w));
+  // Loops, not forEach, here and below: no callbacks to compile on a first call (docs/benchmarks.md).
+  for (let level = 0; level < levels.length; level++) weights[coinToReach(level, quality, mode)] += levels[level];
   return { weights, total };
 });
 
 /** The coin reaching `quality` needs, as tuple counts of 0 … mostCoin coin over the pool's total. */
 export function acquireCostWeights(dice: number, quality: number, mode: AcquireMode): Weights {
   const modeIndex = ACQUIRE_MODES.indexOf(mode);
-  if (modeIndex < 0 || !Number.isInteger(quality) || quality < MIN_QUALITY || quality > MAX_QUALITY)
-    throw new RangeError(
-      `acquireCostWeights: quality ${quality} by ${String(mode)} is not Tier ${MIN_QUALITY} … +${MAX_QUALITY} by ${ACQUIRE_MODES.join(' or ')}`,
-    );
+  if (modeIndex < 0 || !isInteger(quality) || quality < MIN_QUALITY || quality > MAX_QUALITY) throw badAcquire(quality, mode);
   return costWeights(dice, quality, modeIndex);
 }
+
+/** acquireCostWeights' refusal, apart: a good call never compiles it. */
+const badAcquire = (quality: number, mode: AcquireMode): RangeError =>
+  new RangeError(
+    `acquireCostWeights: quality ${quality} by ${String(mode)} is not Tier ${MIN_QUALITY} … +${MAX_QUALITY} by ${ACQUIRE_MODES.join(' or ')}`,
+  );
 
 /** Reaching `quality` having spent at most c coin, c = 0 … mostCoin, as tuple counts over the pool's total: what a cell rounds. */
 export function acquireByCoinWeights(dice: number, quality: number, mode: AcquireMode): Weights {
@@ -89,7 +94,7 @@ export function acquireByCoin(dice: number, quality: number, mode: AcquireMode):
 export function acquireMeanWeight(dice: number, quality: number, mode: AcquireMode): readonly [bigint, bigint] {
   const { weights, total } = acquireCostWeights(dice, quality, mode);
   let sum = 0n;
-  weights.forEach((w, coin) => (sum += w * BigInt(coin)));
+  for (let coin = 1; coin < weights.length; coin++) sum += weights[coin] * big(coin);
   return [sum, total];
 }
 

@@ -1,7 +1,7 @@
 import { big } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { Weights } from './roll';
-import { memoByDice } from './memo';
+import { memoByPool } from './memo';
 
 /**
  * The action roll's result bands (docs/rules.md#action-roll-bands). Fortune and engagement
@@ -22,7 +22,7 @@ export type BandOdds = readonly [Fraction, Fraction, Fraction, Fraction];
  * and each method is one more function to compile then (docs/benchmarks.md);
  * test/blades checks them against enumeration of every face tuple.
  */
-export const bandWeights = memoByDice((dice: number): Weights => {
+export const bandWeights = memoByPool((dice: number): Weights => {
   if (dice === 0) {
     // The lower die: 3 or less (Bad) 36 − 3², a 6 (Clean) 1² of 36.
     const two = 36n;

@@ -1,3 +1,4 @@
+import { big, isInteger } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
 import { SEGMENTS_BY_LEVEL } from './clock';
@@ -71,47 +72,79 @@ const stateAt = (i: number): HeatState => ({ wanted: Math.floor(i / HEAT_PER_WAN
 
 /** Refuses a start off the tracks, or a trajectory with no score: the DP's states would read it wrongly. */
 function checkTrajectory(heatPerScore: number, scores: number, reduceRolls: number, heat: number, wanted: number): void {
-  const bad = (x: number, least: number, most = Infinity) => !Number.isInteger(x) || x < least || x > most;
-  if (bad(heat, MIN_HEAT, MAX_HEAT) || bad(wanted, MIN_WANTED, MAX_WANTED) || bad(heatPerScore, 0) || bad(scores, 1) || bad(reduceRolls, 0))
-    throw new RangeError(
-      `wantedTrajectory: ${heatPerScore} heat a score, ${scores} scores, ${reduceRolls} rolls from heat ${heat} and wanted ${wanted} is not a trajectory`,
-    );
+  if (
+    outside(heat, MIN_HEAT, MAX_HEAT) ||
+    outside(wanted, MIN_WANTED, MAX_WANTED) ||
+    outside(heatPerScore, 0) ||
+    outside(scores, 1) ||
+    outside(reduceRolls, 0)
+  )
+    throw notATrajectory(heatPerScore, scores, reduceRolls, heat, wanted);
 }
 
-/** A trajectory computed so far: its states after the last score's heat, their total, and the wanted level after each score. */
+/** Whether a count is no whole number from `least` to `most`. */
+const outside = (x: number, least: number, most = Infinity): boolean => !isInteger(x) || x < least || x > most;
+
+/** checkTrajectory's refusal, apart: a good call never compiles it (docs/benchmarks.md). */
+const notATrajectory = (heatPerScore: number, scores: number, reduceRolls: number, heat: number, wanted: number): RangeError =>
+  new RangeError(
+    `wantedTrajectory: ${heatPerScore} heat a score, ${scores} scores, ${reduceRolls} rolls from heat ${heat} and wanted ${wanted} is not a trajectory`,
+  );
+
+/**
+ * A trajectory computed so far: its states after the last score's heat,
+ * their total, and the wanted level after each score; with where each
+ * state goes, read from the rules once per walk (takeHeat, clearHeat), so
+ * the DP's loops call no small function per state: such a function, called
+ * thousands of times on a first call, is what V8 then optimises, at more
+ * cost than the loop (docs/benchmarks.md).
+ */
 interface Walk {
   at: bigint[];
   total: bigint;
   readonly after: Weights[];
+  /** scored[i]: the state i moves to by one score's heat. */
+  readonly scored: readonly number[];
+  /** cleared[i][level]: the state i moves to by a reduce-heat roll at that result level. */
+  readonly cleared: ReadonlyArray<readonly number[]>;
+  /** The wanted level of state i. */
+  readonly wantedOf: readonly number[];
 }
 
 /** One walk per start, heat per score and reduce-heat rolls, extended score by score as longer trajectories are asked for. */
 const walks = memoByDice((heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): Walk => {
   const at: bigint[] = new Array<bigint>(STATES).fill(0n);
   at[stateIndex({ wanted, heat })] = 1n;
+  const scored: number[] = [];
+  const cleared: number[][] = [];
+  const wantedOf: number[] = [];
+  for (let i = 0; i < STATES; i++) {
+    const state = stateAt(i);
+    wantedOf.push(state.wanted);
+    scored.push(stateIndex(takeHeat(state, heatPerScore)));
+    const row: number[] = [];
+    for (let level = 0; level < HEAT_CLEARED.length; level++)
+      row.push(stateIndex({ wanted: state.wanted, heat: clearHeat(state.heat, HEAT_CLEARED[level]) }));
+    cleared.push(row);
+  }
   // The state before the first score's heat: extend() takes it first.
-  return { at, total: 1n, after: [] };
+  return { at, total: 1n, after: [], scored, cleared, wantedOf };
 });
 
-/** Moves every state by takeHeat: one score's heat. */
-function scoreHeat(at: readonly bigint[], heatPerScore: number): bigint[] {
-  const scored: bigint[] = new Array<bigint>(STATES).fill(0n);
-  at.forEach((w, i) => {
-    if (w !== 0n) scored[stateIndex(takeHeat(stateAt(i), heatPerScore))] += w;
-  });
-  return scored;
+/** Moves every state by one score's heat. */
+function scoreHeat(at: readonly bigint[], scored: readonly number[]): bigint[] {
+  const next: bigint[] = new Array<bigint>(STATES).fill(0n);
+  for (let i = 0; i < STATES; i++) if (at[i] !== 0n) next[scored[i]] += at[i];
+  return next;
 }
 
 /** Splits every state by one reduce-heat roll's four result levels. */
-function reduceRoll(at: readonly bigint[], levels: readonly bigint[]): bigint[] {
+function reduceRoll(at: readonly bigint[], levels: readonly bigint[], cleared: ReadonlyArray<readonly number[]>): bigint[] {
   const next: bigint[] = new Array<bigint>(STATES).fill(0n);
-  at.forEach((w, i) => {
-    if (w === 0n) return;
-    const state = stateAt(i);
-    levels.forEach((l, level) => {
-      if (l !== 0n) next[stateIndex({ wanted: state.wanted, heat: clearHeat(state.heat, HEAT_CLEARED[level]) })] += w * l;
-    });
-  });
+  for (let i = 0; i < STATES; i++) {
+    if (at[i] === 0n) continue;
+    for (let level = 0; level < levels.length; level++) if (levels[level] !== 0n) next[cleared[i][level]] += at[i] * levels[level];
+  }
   return next;
 }
 
@@ -140,12 +173,12 @@ export function wantedTrajectory(
   const { weights: levels, total: rollTotal } = bandWeights(reduceDice);
   while (walk.after.length < scores) {
     if (walk.after.length > 0) {
-      for (let r = 0; r < reduceRolls; r++) walk.at = reduceRoll(walk.at, levels);
-      walk.total *= rollTotal ** BigInt(reduceRolls);
+      for (let r = 0; r < reduceRolls; r++) walk.at = reduceRoll(walk.at, levels, walk.cleared);
+      walk.total *= rollTotal ** big(reduceRolls);
     }
-    walk.at = scoreHeat(walk.at, heatPerScore);
+    walk.at = scoreHeat(walk.at, walk.scored);
     const byWanted: bigint[] = new Array<bigint>(MAX_WANTED + 1).fill(0n);
-    walk.at.forEach((w, i) => (byWanted[stateAt(i).wanted] += w));
+    for (let i = 0; i < STATES; i++) byWanted[walk.wantedOf[i]] += walk.at[i];
     walk.after.push({ weights: byWanted, total: walk.total });
   }
   return walk.after.slice(0, scores);

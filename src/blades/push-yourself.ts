@@ -1,6 +1,6 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { memoByDice } from './memo';
+import { memoByPool } from './memo';
 import { readWeights, Weights } from './roll';
 import { columns, odds } from './stress';
 
@@ -15,7 +15,7 @@ import { columns, odds } from './stress';
 export const PUSH_STRESS = [0, 1, 2, 3] as const;
 
 /** The tuple count of each of PUSH_STRESS, from the one read of a roll (./roll.ts). */
-export const pushWeights = memoByDice((dice: number): Weights => {
+export const pushWeights = memoByPool((dice: number): Weights => {
   const { weights: w, total } = readWeights(dice);
   return { weights: [w[6], w[5], w[3] + w[4], w[0] + w[1] + w[2]], total };
 });

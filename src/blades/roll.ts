@@ -1,6 +1,6 @@
 import { Distribution } from '../dice/distribution';
 import { big } from '../dice/builtins';
-import { memoByDice } from './memo';
+import { memoByPool } from './memo';
 
 /** The read of a critical (two or more 6s): one above a single 6, so reads sort by strength. */
 export const CRITICAL = 7;
@@ -20,7 +20,7 @@ export interface Weights {
  * the count of sixes into exactly one (6) and two or more (CRITICAL). Zero dice: the lower of
  * two, never critical.
  */
-export const readWeights = memoByDice((dice: number): Weights => {
+export const readWeights = memoByPool((dice: number): Weights => {
   const weights: bigint[] = [];
   if (dice === 0) {
     // The lower of two is x on (7 − x)² − (6 − x)² of 36 tuples.

@@ -35,9 +35,12 @@ export function traumaWeight(dice: number, marked: number, track: number): bigin
 
 /** Refuses stress marked that is no whole number, or leaves no box of the track: what every trauma figure starts from. */
 export function checkBoxLeft(what: string, marked: number, track: number): void {
-  if (!isInteger(marked) || marked < 0 || marked > mostMarked(track))
-    throw new RangeError(`${what}: ${marked} marked of ${track} is not a track with a box left`);
+  if (!isInteger(marked) || marked < 0 || marked > mostMarked(track)) throw noBoxLeft(what, marked, track);
 }
+
+/** checkBoxLeft's refusal, apart: a good call never compiles it (docs/benchmarks.md). */
+const noBoxLeft = (what: string, marked: number, track: number): RangeError =>
+  new RangeError(`${what}: ${marked} marked of ${track} is not a track with a box left`);
 
 /** The chance that indulging a vice clears more stress than the `marked` boxes hold: overindulging. */
 export function overindulgeChance(dice: number, marked: number): Fraction {

@@ -1,7 +1,7 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { readWeights, Weights } from './roll';
-import { memoByDice } from './memo';
+import { memoByPool } from './memo';
 
 /** Resistance stress costs, in column order: −1 (a critical clears 1 stress), then 0–5. */
 export const RESISTANCE_COSTS = [-1, 0, 1, 2, 3, 4, 5] as const;
@@ -10,7 +10,7 @@ export const RESISTANCE_COSTS = [-1, 0, 1, 2, 3, 4, 5] as const;
  * Resistance roll, the tuple count of each cost in RESISTANCE_COSTS order:
  * stress suffered is 6 − the read die; a critical clears 1 instead.
  */
-export const resistanceWeights = memoByDice((dice: number): Weights => {
+export const resistanceWeights = memoByPool((dice: number): Weights => {
   // Written out, not spread from a slice: no iterator to run on a first call (docs/benchmarks.md).
   const { weights: w, total } = readWeights(dice);
   return { weights: [w[6], w[5], w[4], w[3], w[2], w[1], w[0]], total };
@@ -26,7 +26,7 @@ export const resistanceOdds = (dice: number): Fraction[] => odds(resistance(dice
 export const VICE_CLEARED = [1, 2, 3, 4, 5, 6] as const;
 
 /** Vice, the tuple count of each VICE_CLEARED: the read die; a critical has no special effect (its highest die is a 6). */
-export const viceWeights = memoByDice((dice: number): Weights => {
+export const viceWeights = memoByPool((dice: number): Weights => {
   const { weights: w, total } = readWeights(dice);
   return { weights: [w[0], w[1], w[2], w[3], w[4], w[5] + w[6]], total };
 });

@@ -1,5 +1,5 @@
 import { Fraction } from '../dice/fraction';
-import { dicePool } from '../dice/pool';
+import { Pool } from '../dice/pool';
 import { memoByDice } from './memo';
 
 /**
@@ -59,27 +59,29 @@ export const threatDiceRolled = (dice: number, threats: number): number => (dice
  */
 function threatDice(dice: number, threats: number) {
   // A zero rating: the first threat's own two dice, its die the lower.
-  const own = dice === 0 ? dicePool(2) : null;
-  // The dice ranked together, highest first; threat i (from 0) takes the rank-th highest of them, rankOf(i).
-  const ranked = dicePool(threatDiceRolled(dice, threats) - (own ? 2 : 0));
+  const own = dice === 0 ? new Pool(2) : null;
+  // The dice ranked together, highest first.
+  const ranked = new Pool(threatDiceRolled(dice, threats) - (own ? 2 : 0));
   const ownTotal = own ? own.total : 1n;
-  return { own, ranked, ownTotal, total: ranked.total * ownTotal, rankOf: (i: number): number => (own ? i : i + 1) };
+  // Threat i (from 0) takes the (i + rankFrom)-th highest of the ranked dice.
+  return { own, ranked, ownTotal, total: ranked.total * ownTotal, rankFrom: own ? 0 : 1 };
 }
 
-// Keyed by a number for the position (1 desperate), as the memo keys integers.
-const rowsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatRowWeights => {
-  const { own, ranked, ownTotal, total, rankOf } = threatDice(dice, threats);
-  const split = (sixes: bigint, fourUp: bigint): readonly [bigint, bigint, bigint] => {
+// The position as a number (1 desperate). Not cached: the rows are a few closed forms, which cost a first
+// call less than a cache's key of three arguments (docs/benchmarks.md); the totals below are cached for a column.
+function rowsByKey(dice: number, threats: number, desperate: number): ThreatRowWeights {
+  const { own, ranked, ownTotal, total, rankFrom } = threatDice(dice, threats);
+  // One loop, no callbacks: the fewest functions to compile on a first call (docs/benchmarks.md).
+  const perThreat: Array<readonly [bigint, bigint, bigint]> = [];
+  for (let i = 0; i < threats; i++) {
+    const first = own !== null && i === 0;
+    const sixes = first ? own.lowestAtLeast(6) * ranked.total : ranked.atLeast(6, i + rankFrom) * ownTotal;
+    const fourUp = first ? own.lowestAtLeast(4) * ranked.total : ranked.atLeast(4, i + rankFrom) * ownTotal;
     const reduced = desperate === 0 ? fourUp - sixes : 0n;
-    return [sixes, reduced, total - sixes - reduced];
-  };
-  const perThreat = Array.from({ length: threats }, (_, i) =>
-    own && i === 0
-      ? split(own.lowestAtLeast(6) * ranked.total, own.lowestAtLeast(4) * ranked.total)
-      : split(ranked.atLeast(6, rankOf(i)) * ownTotal, ranked.atLeast(4, rankOf(i)) * ownTotal),
-  );
+    perThreat.push([sixes, reduced, total - sixes - reduced]);
+  }
   return { perThreat, total };
-});
+}
 
 const totalsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatTotalWeights => {
   const { own, ranked, total } = threatDice(dice, threats);

@@ -1,7 +1,7 @@
 import { isInteger, max } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
-import { memoByDice } from './memo';
+import { memoByDice, memoByPool } from './memo';
 import { checkBoxLeft } from './stress-risk';
 import { RESISTANCE_COSTS, resistanceWeights } from './stress';
 
@@ -30,7 +30,7 @@ export function afterRoll(cost: number, marked: number, track: number): number |
  * optimises, and that compilation costs more than the loop
  * (docs/benchmarks.md).
  */
-const movesOn = memoByDice((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
+const movesOn = memoByPool((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
   const moves: Array<Array<number | null>> = [];
   for (let m = 0; m < track; m++) {
     const row: Array<number | null> = [];
@@ -67,8 +67,7 @@ const walkFrom = memoByDice((dice: number, marked: number, track: number): Walk 
 
 /** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
 export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
-  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS)
-    throw new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
+  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS) throw badRolls(rolls);
   const walk = walkFrom(dice, marked, track);
   // The rolls not yet walked, in this loop rather than a function per roll: a small function called a
   // hundred times (six rolls for each of 21 pools) is what V8 optimises during a first call (docs/benchmarks.md).
@@ -95,6 +94,9 @@ export function traumaByWeight(dice: number, marked: number, track: number, roll
   for (let k = 0; k < rolls; k++) out.push([walk.byRoll[k], (all *= walk.total)]);
   return out;
 }
+
+/** traumaByWeight's refusal, apart: a good call never compiles it (docs/benchmarks.md). */
+const badRolls = (rolls: number): RangeError => new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
 
 /** The chance of trauma by roll k, for k = 1 … rolls (entry k − 1), exactly. */
 export const traumaBy = (dice: number, marked: number, track: number, rolls: number): Fraction[] =>
@@ -123,10 +125,7 @@ const meanRollsFrom = memoByDice((dice: number, track: number) => {
     }
     matrix.push(row);
   }
-  return solveHessenberg(
-    matrix,
-    matrix.map(() => total),
-  );
+  return solveHessenberg(matrix, new Array<bigint>(track).fill(total));
 });
 
 /** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */

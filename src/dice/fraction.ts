@@ -26,30 +26,36 @@ function bitLength(x: bigint): number {
 }
 
 const TWO_53 = 2n ** 53n;
+const MINUS_TWO_53 = -TWO_53;
 
 /**
  * The double nearest to n/d (ties to even), as IEEE division would give if
  * it could hold n and d exactly. Number(n) / Number(d) rounds twice once
  * either side passes 2^53, which is why clock odds (denominators up to
  * 6^480) need this.
+ *
+ * The common case alone here, both sides exact as doubles (every pool's
+ * weights over 6^n up to 20 dice): one IEEE division is then already
+ * correctly rounded. Everything else is `roundedRatio`'s, a function of its
+ * own so that a call that never needs it never compiles it (a first call's
+ * cost is mostly compiling what it runs: docs/benchmarks.md).
  */
 export function ratioToDouble(n: bigint, d: bigint): number {
+  return d > 0n && n >= MINUS_TWO_53 && n <= TWO_53 && d <= TWO_53 ? num(n) / num(d) : roundedRatio(n, d);
+}
+
+/** ratioToDouble's every other case: a zero or negative denominator, or a side past 2^53. */
+function roundedRatio(n: bigint, d: bigint): number {
   if (d === 0n) throw new RangeError('ratioToDouble: zero denominator');
   if (n === 0n) return 0;
   const negative = n < 0n !== d < 0n;
-  n = abs(n);
-  d = abs(d);
-  // Both exact as doubles: one IEEE division is already correctly rounded.
-  if (n <= TWO_53 && d <= TWO_53) {
-    const q = num(n) / num(d);
-    return negative ? -q : q;
-  }
+  if (n < 0n) n = -n;
+  if (d < 0n) d = -d;
   // q = floor(n * 2^s / d) holds 54 or 55 bits: 53 kept, the rest decide rounding.
   const s = 54 - (bitLength(n) - bitLength(d));
   const scaledN = s >= 0 ? n << big(s) : n;
   const scaledD = s >= 0 ? d : d << big(-s);
   const q = scaledN / scaledD;
-  const sticky = scaledN % scaledD !== 0n;
   const length = bitLength(q);
   const exponent = length - 1 - s; // value lies in [2^exponent, 2^(exponent+1))
   if (exponent > 1023) return negative ? -Infinity : Infinity;
@@ -59,7 +65,8 @@ export function ratioToDouble(n: bigint, d: bigint): number {
   let mantissa = q >> big(drop);
   const rest = q - (mantissa << big(drop));
   const half = 1n << big(drop - 1);
-  if (rest > half || (rest === half && (sticky || (mantissa & 1n) === 1n))) mantissa += 1n;
+  // On a tie in q, a remainder of the division (sticky) puts n/d above it; only then is it worked out.
+  if (rest > half || (rest === half && (q * scaledD !== scaledN || (mantissa & 1n) === 1n))) mantissa += 1n;
   // mantissa * 2^(drop - s), split so no intermediate leaves the normal range.
   const scale = drop - s;
   const lift = scale < -1000 ? 600 : 0;

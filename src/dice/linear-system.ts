@@ -18,14 +18,17 @@ export function solveHessenberg(
   rhs: readonly bigint[],
 ): { readonly numerators: bigint[]; readonly denominator: bigint } {
   const n = rhs.length;
-  matrix.forEach((row, i) => {
-    for (let c = 0; c + 1 < i; c++) if (row[c] !== 0n) throw new RangeError(`solveHessenberg: row ${i} has an entry below the subdiagonal`);
-  });
-  const a = matrix.map((row) => row.slice());
+  // Checked and copied in one loop, no callbacks: less to compile on a first call (docs/benchmarks.md).
+  const a: bigint[][] = [];
+  for (let i = 0; i < matrix.length; i++) {
+    const row = matrix[i];
+    for (let c = 0; c + 1 < i; c++) if (row[c] !== 0n) throw unsolvable(`row ${i} has an entry below the subdiagonal`);
+    a.push(row.slice());
+  }
   const b = rhs.slice();
   for (let j = 0; j + 1 < n; j++) {
     const pivot = a[j][j];
-    if (pivot === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${j}`);
+    if (pivot === 0n) throw unsolvable(`zero pivot in column ${j}`);
     // Scaled even when the entry below is already 0 (a pool too small for a critical): the pivots stay the minors.
     const below = a[j + 1][j];
     for (let c = j; c < n; c++) {
@@ -35,14 +38,19 @@ export function solveHessenberg(
     b[j + 1] = b[j + 1] * pivot - below * b[j];
   }
   const det = a[n - 1][n - 1];
-  if (det === 0n) throw new RangeError(`solveHessenberg: zero pivot in column ${n - 1}`);
+  if (det === 0n) throw unsolvable(`zero pivot in column ${n - 1}`);
   const numerators = new Array<bigint>(n);
   for (let i = n - 1; i >= 0; i--) {
     let s = b[i] * det;
     for (let c = i + 1; c < n; c++) if (a[i][c] !== 0n) s -= a[i][c] * numerators[c];
-    // Exact by Cramer's rule: a remainder would be a bug here, not in the matrix.
-    if (s % a[i][i] !== 0n) throw new Error(`solveHessenberg: row ${i} does not divide exactly`);
+    // Exact by Cramer's rule (N_i is det A with column i replaced by b), so
+    // not checked here: a check costs a product or a second division of
+    // numbers thousands of bits long on every row, and the solve is held to
+    // Gauss–Jordan over fractions by test/dice/linear-system.test.ts.
     numerators[i] = s / a[i][i];
   }
   return { numerators, denominator: det };
 }
+
+/** solveHessenberg's refusals, worded apart from the solve. */
+const unsolvable = (problem: string): RangeError => new RangeError(`solveHessenberg: ${problem}`);

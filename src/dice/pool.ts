@@ -25,16 +25,13 @@ export class Pool {
     readonly dice: number,
     readonly faces = 6,
   ) {
-    if (!isInteger(dice) || dice < 0) throw new RangeError(`Pool: bad dice count ${dice}`);
-    if (!isInteger(faces) || faces < 1) throw new RangeError(`Pool: bad face count ${faces}`);
+    if (!isInteger(dice) || dice < 0 || !isInteger(faces) || faces < 1) throw badPool(dice, faces);
     this.n = big(dice);
     this.total = big(faces) ** this.n;
   }
 
   private checkFace(face: number): void {
-    if (!isInteger(face) || face < 1 || face > this.faces) {
-      throw new RangeError(`Pool: no face ${face} on a d${this.faces}`);
-    }
+    if (!isInteger(face) || face < 1 || face > this.faces) throw new RangeError(`Pool: no face ${face} on a d${this.faces}`);
   }
 
   /** p_none's count: tuples in which no die shows any of `faces` (distinct faces). */
@@ -70,26 +67,19 @@ export class Pool {
   }
 
   /**
-   * Every k's atLeast(x, k) at once, from the top: the binomial C(n, j) and
-   * the powers step along with j, so the whole row costs O(n) products
-   * where a sum per k, each binomial afresh, cost O(n³).
+   * Every k's atLeast(x, k) at once, from the top: the binomial C(n, j)
+   * steps along with j, so the whole row costs O(n) terms where a sum per
+   * k, each binomial afresh, cost O(n³). Entry n + 1 is the empty sum.
    */
   private tailSums(x: number): bigint[] {
     const n = this.dice;
     const high = big(this.faces - x + 1);
     const low = big(x - 1);
-    const highPowers: bigint[] = [1n];
-    const lowPowers: bigint[] = [1n];
-    for (let i = 1; i <= n; i++) {
-      highPowers.push(highPowers[i - 1] * high);
-      lowPowers.push(lowPowers[i - 1] * low);
-    }
-    const tail = new Array<bigint>(n + 1);
+    const tail = new Array<bigint>(n + 2);
+    tail[n + 1] = 0n;
     let c = 1n; // C(n, j), from j = n down
-    let sum = 0n;
     for (let j = n; j >= 0; j--) {
-      sum += c * highPowers[j] * lowPowers[n - j];
-      tail[j] = sum;
+      tail[j] = tail[j + 1] + c * high ** big(j) * low ** big(n - j);
       c = (c * big(j)) / big(n - j + 1); // C(n, j − 1), an exact division
     }
     return tail;
@@ -100,6 +90,10 @@ export class Pool {
     return big(max(0, min(this.faces - x + 1, this.faces))) ** this.n;
   }
 }
+
+/** The refusal of a pool that is not one, apart from the constructor: a good pool never compiles it (docs/benchmarks.md). */
+const badPool = (dice: number, faces: number): RangeError =>
+  new RangeError(!isInteger(dice) || dice < 0 ? `Pool: bad dice count ${dice}` : `Pool: bad face count ${faces}`);
 
 /** dice_pool(dice, faces), the pool of docs/rules.md#exact-model. */
 export function dicePool(dice: number, faces = 6): Pool {

@@ -1,7 +1,7 @@
 import { DEFAULT_DICE } from '../blades/pool-size';
 import { CustomFunction } from '../rolls/custom-functions';
 import { OutputCell, OutputRow } from './cell';
-import { argumentError, IntegerSpec, integerOrError, Place, readInteger, readScalarInteger } from './integer-arg';
+import { argumentError, IntegerSpec, integerOrError, isWholeIn, Place, readInteger, readScalarInteger } from './integer-arg';
 import { DICE } from './integer-specs';
 import { joinWords } from './words';
 
@@ -54,17 +54,46 @@ export function mapIntegerColumn(
     const n = value === undefined || value === null ? readScalarInteger(fn, spec, undefined, fallback) : readInteger(fn, spec, value, null);
     return [n === null ? blankRow(width) : rowFor(n, null)];
   }
-  const columns = rangeWidth(fn, spec.name, value);
-  if (columns !== 1) {
-    if (spec === DICE) throw wideRangeError(fn, columns);
-    throw new Error(
-      `${fn}: the ${spec.name} range is ${columns} columns wide. Pass one column of ${spec.noun}s (e.g. A2:A21), one output row per cell.`,
-    );
+  const cells = wholeColumn(spec, value);
+  if (cells === null) return anyIntegerColumn(fn, spec, value, width, rowFor);
+  const out: OutputRow[] = new Array(cells.length);
+  for (let r = 0; r < cells.length; r++) out[r] = rowFor(cells[r], { row: r + 1 });
+  return out;
+}
+
+/**
+ * The common range, apart so that a first call compiles it alone
+ * (docs/benchmarks.md): a non-empty one-column range of whole numbers in
+ * `spec`'s range, as those numbers (-0 as 0); null for any other, which
+ * the general readings then read and word (a blank, a bad cell, a wider or
+ * ragged range, rows that are not rows).
+ */
+function wholeColumn(spec: IntegerSpec, range: unknown[]): number[] | null {
+  if (range.length === 0) return null;
+  const cells: number[] = new Array(range.length);
+  for (let r = 0; r < range.length; r++) {
+    const row = range[r];
+    const n: unknown = isArray(row) && row.length === 1 ? row[0] : null;
+    if (!isWholeIn(spec, n)) return null;
+    cells[r] = n === 0 ? 0 : n;
   }
+  return cells;
+}
+
+/** mapIntegerColumn's reading of any range: each cell read, a blank one a blank row, a bad one its message. */
+function anyIntegerColumn(
+  fn: string,
+  spec: IntegerSpec,
+  value: unknown[],
+  width: number,
+  rowFor: (n: number, place: Place) => OutputRow,
+): OutputRow[] {
+  const columns = rangeWidth(fn, spec.name, value);
+  if (columns !== 1) throw wideRangeError(fn, spec, columns);
   const out: OutputRow[] = new Array(value.length);
   for (let r = 0; r < value.length; r++) {
     const place = { row: r + 1 };
-    const n = integerOrError(fn, spec, value[r][0], place);
+    const n = integerOrError(fn, spec, (value[r] as unknown[])[0], place);
     out[r] = n === null ? blankRow(width) : typeof n === 'number' ? rowFor(n, place) : messageRow(n.message, width);
   }
   return out;
@@ -84,9 +113,19 @@ export function mapIntegerColumn(
  */
 export function mapDiceGrid(fn: string, dice: unknown, valueFor: (dice: number, place: Place) => OutputCell): OutputRow[] {
   if (!isArray(dice)) {
-    const n = readOneDice(fn, dice);
+    // One value: omitted, the default pool; blank, a blank cell; anything bad throws.
+    const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
     return [[n === null ? '' : valueFor(n, null)]];
   }
+  const cells = wholeColumn(DICE, dice);
+  if (cells === null) return anyDiceGrid(fn, dice, valueFor);
+  const out: OutputRow[] = new Array(cells.length);
+  for (let r = 0; r < cells.length; r++) out[r] = [valueFor(cells[r], { row: r + 1 })];
+  return out;
+}
+
+/** mapDiceGrid's reading of any range: each cell read, in its place. */
+function anyDiceGrid(fn: string, dice: unknown[], valueFor: (dice: number, place: Place) => OutputCell): OutputRow[] {
   const columns = rangeWidth(fn, 'dice', dice);
   const out: OutputRow[] = new Array(dice.length);
   for (let r = 0; r < dice.length; r++) {
@@ -102,10 +141,6 @@ export function mapDiceGrid(fn: string, dice: unknown, valueFor: (dice: number, 
   return out;
 }
 
-/** One dice value, not a range: omitted (or null) is the default pool, blank is null, anything bad throws. */
-const readOneDice = (fn: string, dice: unknown): number | null =>
-  dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
-
 /**
  * The names of the functions that take a grid, set once by
  * ./functions/shapes.ts from the declared shapes (`takesGrid`): the
@@ -119,8 +154,12 @@ export function setGridFunctions(names: readonly string[]): void {
   gridFunctions = names;
 }
 
-/** A row-per-pool function's refusal of a range wider than one column, naming the functions that take a grid. */
-function wideRangeError(fn: string, columns: number): Error {
+/** A row-per-pool function's refusal of a range wider than one column; a dice range's names the functions that take a grid. */
+function wideRangeError(fn: string, spec: IntegerSpec, columns: number): Error {
+  if (spec !== DICE)
+    return new Error(
+      `${fn}: the ${spec.name} range is ${columns} columns wide. Pass one column of ${spec.noun}s (e.g. A2:A21), one output row per cell.`,
+    );
   const grid = gridFunctions.length
     ? ` A grid of pools gives a grid of figures with the functions of one value per pool: ${joinWords(gridFunctions, 'and')}.`
     : '';
@@ -157,14 +196,21 @@ export function messageRow(message: string, width: number): OutputRow {
  * a script calling the function directly can ([], [[]], [3, 4]).
  */
 export function rangeWidth(fn: string, name: string, range: unknown[]): number {
+  // A loop over the rows, no callbacks: the common, good range in as little code as a first call compiles.
+  const first = range[0];
+  const width = isArray(first) ? first.length : 0;
+  let r = 0;
+  if (width > 0) while (r < range.length && isArray(range[r]) && (range[r] as unknown[]).length === width) r++;
+  if (r > 0 && r === range.length) return width;
+  throw badRangeError(fn, name, range);
+}
+
+/** What is wrong with a range that rangeWidth refuses: a row that is one value, no cells at all, or rows of different lengths. */
+function badRangeError(fn: string, name: string, range: unknown[]): Error {
   const flat = range.findIndex((row) => !isArray(row));
-  if (flat >= 0) throw new Error(`${fn}: the ${name} range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
-  const rows = range as unknown[][];
-  if (rows.every((row) => row.length === 0)) throw new Error(`${fn}: the ${name} range is empty: it holds no cells.`);
-  const width = rows[0].length;
-  if (!rows.every((row) => row.length === width))
-    throw new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
-  return width;
+  if (flat >= 0) return new Error(`${fn}: the ${name} range is not a range of rows: its row ${flat + 1} is one value, not a row of cells.`);
+  if ((range as unknown[][]).every((row) => row.length === 0)) return new Error(`${fn}: the ${name} range is empty: it holds no cells.`);
+  return new Error(`${fn}: the ${name} range is not rectangular: its rows differ in length.`);
 }
 
 /**
@@ -173,6 +219,6 @@ export function rangeWidth(fn: string, name: string, range: unknown[]): number {
  * `instead` (what to do for several pools); omitted means the default pool.
  */
 export function readOnePool(fn: CustomFunction, dice: unknown, instead: string): number {
-  if (Array.isArray(dice)) throw argumentError(fn, DICE.name, dice, null, 'is a range where one value was expected', instead);
+  if (isArray(dice)) throw argumentError(fn, DICE.name, dice, null, 'is a range where one value was expected', instead);
   return readScalarInteger(fn, DICE, dice, DEFAULT_DICE);
 }

@@ -13,5 +13,7 @@ export const POSITION_SPEC = { name: 'position', words: FIELDS.position.words, .
 
 /** The position, or risky when omitted; `name` is the argument's as the message names it (the sidebar's field: "Position"). */
 export function readPosition(fn: string, value: unknown, name: string = POSITION_SPEC.name): Position {
-  return value === undefined || value === null ? DEFAULT_POSITION : readWord(fn, { ...POSITION_SPEC, name }, value);
+  return value === undefined || value === null
+    ? DEFAULT_POSITION
+    : readWord(fn, name === POSITION_SPEC.name ? POSITION_SPEC : { ...POSITION_SPEC, name }, value);
 }

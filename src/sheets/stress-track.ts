@@ -14,11 +14,14 @@ export function trackWithBoxLeft(
   track?: number,
 ): number {
   const boxes = track ?? DEFAULT_TRACK;
-  if (marked > mostMarked(boxes)) {
-    throw new Error(
-      `${fn}: ${names.stress} ${marked} is not below ${names.track} ${boxes}: a full track is already trauma. ` +
-        `Use ${names.stress} 0–${mostMarked(boxes)} for a ${boxes}-box track.`,
-    );
-  }
+  if (marked > mostMarked(boxes)) throw fullTrackError(fn, names, marked, boxes);
   return boxes;
+}
+
+/** The refusal of a full track, apart: a call with a box left never compiles it (docs/benchmarks.md). */
+function fullTrackError(fn: string, names: { readonly stress: string; readonly track: string }, marked: number, boxes: number): Error {
+  return new Error(
+    `${fn}: ${names.stress} ${marked} is not below ${names.track} ${boxes}: a full track is already trauma. ` +
+      `Use ${names.stress} 0–${mostMarked(boxes)} for a ${boxes}-box track.`,
+  );
 }

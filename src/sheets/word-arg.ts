@@ -27,8 +27,8 @@ const refusal = (spec: WordSpec<string>, typed: string | null): string | undefin
  */
 export function readWord<W extends string>(fn: string, spec: WordSpec<W>, value: unknown): W {
   const typed = typeof value === 'string' ? value.trim().toLowerCase() : null;
-  const word = spec.words.find((w) => w.toLowerCase() === typed);
-  if (word) return word;
+  // A loop, not find's callback: one function fewer on a first call (docs/benchmarks.md).
+  for (let i = 0; i < spec.words.length; i++) if (spec.words[i].toLowerCase() === typed) return spec.words[i];
   const problem =
     value === null || value === undefined
       ? 'is missing'

@@ -1,4 +1,4 @@
-import { memoByDice } from '../../src/blades/memo';
+import { memoByDice, memoByPool } from '../../src/blades/memo';
 
 describe('memoByDice: each table built once per distinct arguments', () => {
   test('a pool alone: computed once, the same value after', () => {
@@ -38,5 +38,21 @@ describe('memoByDice: each table built once per distinct arguments', () => {
     zero(1);
     zero(1);
     expect(calls).toBe(1);
+  });
+});
+
+describe('memoByPool: a table of the pool alone, built once per pool', () => {
+  test('computed once per pool, the same value after, a falsy result cached too', () => {
+    const seen: number[] = [];
+    const table = memoByPool((dice: number) => {
+      seen.push(dice);
+      return dice === 0 ? 0 : { value: dice * dice };
+    });
+    const first = table(3);
+    expect(table(3)).toBe(first);
+    expect(table(0)).toBe(0);
+    expect(table(0)).toBe(0);
+    expect(table(4)).toEqual({ value: 16 });
+    expect(seen).toEqual([3, 0, 4]);
   });
 });

@@ -8,7 +8,6 @@ import {
   coinColumns,
 } from '../../blades/acquire';
 import { memoByDice } from '../../blades/memo';
-import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { FIELDS } from '../../rolls/fields';
 import { OutputRow } from '../cell';
@@ -17,7 +16,7 @@ import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 import { readScalarInteger } from '../integer-arg';
 import { QUALITY } from '../integer-specs';
 import { readWord, WordSpec } from '../word-arg';
-import { weightCells } from './rounded';
+import { ratioCell, weightCells } from './rounded';
 
 /**
  * Acquiring an asset and crafting with coin (docs/rules.md#acquire-asset,
@@ -40,26 +39,29 @@ const acquireRow = memoByDice((dice, quality: number, mode: number) => {
   while (cells.length < acquireWidth(quality)) cells.push(1);
   return cells;
 });
-const acquireMean = memoByDice((dice, quality: number, mode: number) =>
-  ratioToDouble(...acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode])),
-);
+const acquireMean = memoByDice((dice, quality: number, mode: number) => ratioCell(acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode])));
 
-/** The quality and the mode (as its index: the cache keys numbers), read before the dice: they shape every row. */
-function readAcquireArgs(fn: CustomFunction, quality: unknown, mode: unknown): [number, number] {
-  return [readScalarInteger(fn, QUALITY, quality, DEFAULT_QUALITY), ACQUIRE_MODES.indexOf(readMode(fn, mode))];
+/**
+ * The quality and the mode (as its index: the cache keys numbers), read
+ * before the dice: they shape every row. An object, not a pair: a pair's
+ * destructuring runs the iterator protocol, a first call's cost
+ * (docs/benchmarks.md).
+ */
+function readAcquireArgs(fn: CustomFunction, quality: unknown, mode: unknown): { q: number; m: number } {
+  return { q: readScalarInteger(fn, QUALITY, quality, DEFAULT_QUALITY), m: ACQUIRE_MODES.indexOf(readMode(fn, mode)) };
 }
 
 /** One row per pool: the chance of reaching the quality having spent at most 0, 1, … coin. */
 export function bladesAcquire(dice?: unknown, quality?: unknown, mode?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_ACQUIRE';
-  const [q, m] = readAcquireArgs(fn, quality, mode);
+  const { q, m } = readAcquireArgs(fn, quality, mode);
   return mapDiceColumn(fn, dice, acquireWidth(q), (n) => acquireRow(n, q, m).slice());
 }
 
 /** One cell per pool: the expected coin reaching the quality costs. */
 export function bladesAcquireMean(dice?: unknown, quality?: unknown, mode?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_ACQUIRE_MEAN';
-  const [q, m] = readAcquireArgs(fn, quality, mode);
+  const { q, m } = readAcquireArgs(fn, quality, mode);
   return mapDiceGrid(fn, dice, (n) => acquireMean(n, q, m));
 }
 

@@ -1,5 +1,5 @@
 import { actionBands, atLeastWeight, BANDS, bandWeights } from '../../blades/action';
-import { memoByDice } from '../../blades/memo';
+import { memoByDice, memoByPool } from '../../blades/memo';
 import { BONUS_OPTIONS } from '../../blades/bonus-dice';
 import { DEFAULT_TABLE_MAX, MIN_DICE } from '../../blades/pool-size';
 import { ratioToDouble } from '../../dice/fraction';
@@ -20,7 +20,7 @@ import { weightCells } from './rounded';
  * column only looks its row up.
  */
 
-const bandNumbers = memoByDice((dice) => weightCells(bandWeights(dice)));
+const bandNumbers = memoByPool((dice) => weightCells(bandWeights(dice)));
 
 export const bladesBands = perPool('BLADES_BANDS', BANDS.length, bandNumbers);
 
@@ -28,7 +28,7 @@ export const bladesBands = perPool('BLADES_BANDS', BANDS.length, bandNumbers);
 export const bladesFractions = perPool(
   'BLADES_FRACTIONS',
   BANDS.length,
-  memoByDice((dice) => actionBands(dice).map(String)),
+  memoByPool((dice) => actionBands(dice).map(String)),
 );
 
 // Keyed by the band's index: the cache takes integer arguments only.
@@ -74,7 +74,7 @@ export function bladesOddsTable(maxDice: unknown, minDice: unknown): OutputRow[]
 export const OPTIONS_HEADER: readonly string[] = ['Option', DICE_HEADING, 'Stress', ...BANDS];
 
 /** The six options' rows for a pool (docs/rules.md#bonus-dice): each option's pool, up to 22 dice, is read as BLADES_BANDS reads one. */
-const optionRows = memoByDice((dice): OutputRow[] =>
+const optionRows = memoByPool((dice): OutputRow[] =>
   BONUS_OPTIONS.map(({ id, bonus, stress }) => [BONUS_OPTION_LABELS[id], dice + bonus, stress, ...bandNumbers(dice + bonus)]),
 );
 

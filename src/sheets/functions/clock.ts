@@ -1,12 +1,12 @@
 import { fullByWeights, meanRollsWeight } from '../../blades/clock';
 import { memoByDice } from '../../blades/memo';
-import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
 import { mapDiceColumn, mapDiceGrid } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { COIN, SEGMENTS } from '../integer-specs';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
+import { ratioCell } from './rounded';
 
 /**
  * The downtime clock's functions (docs/rules.md#downtime-clocks, and
@@ -15,10 +15,8 @@ import { FunctionShapes, functionShape, poolShape } from '../function-shape';
  * pool, size and coin, and per script load.
  */
 
-const clockNumbers = memoByDice((dice, segments: number, coin: number) =>
-  fullByWeights(dice, segments, coin).map(([full, all]) => ratioToDouble(full, all)),
-);
-const clockMean = memoByDice((dice, segments: number, coin: number) => ratioToDouble(...meanRollsWeight(dice, segments, coin)));
+const clockNumbers = memoByDice((dice, segments: number, coin: number) => fullByWeights(dice, segments, coin).map(ratioCell));
+const clockMean = memoByDice((dice, segments: number, coin: number) => ratioCell(meanRollsWeight(dice, segments, coin)));
 
 /** One row of `segments` cells per pool: entry k is P(the clock is full after at most k rolls). */
 export function bladesClock(dice: unknown, segments: unknown, coin?: unknown): OutputRow[] {

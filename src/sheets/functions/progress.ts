@@ -1,6 +1,5 @@
 import { neverFills, progressFullByWeights, progressMeanWeight, Ticks } from '../../blades/progress';
 import { memoByDice } from '../../blades/memo';
-import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { poolText } from '../../rolls/pool-text';
 import { OutputCell, OutputRow } from '../cell';
@@ -9,6 +8,7 @@ import { readEffect, ticksText } from '../effect-arg';
 import { Place, placeText, readScalarInteger } from '../integer-arg';
 import { ROLLS, SEGMENTS } from '../integer-specs';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
+import { ratioCell } from './rounded';
 
 /**
  * An action roll's progress clock (docs/rules.md#progress-clocks),
@@ -18,10 +18,10 @@ import { FunctionShapes, functionShape, poolShape } from '../function-shape';
  */
 
 const progressNumbers = memoByDice((dice, segments: number, rolls: number, bad: number, partial: number, clean: number, critical: number) =>
-  progressFullByWeights(dice, segments, rolls, bad, partial, clean, critical).map(([full, all]) => ratioToDouble(full, all)),
+  progressFullByWeights(dice, segments, rolls, bad, partial, clean, critical).map(ratioCell),
 );
 const progressMeanNumber = memoByDice((dice, segments: number, bad: number, partial: number, clean: number, critical: number) =>
-  ratioToDouble(...progressMeanWeight(dice, segments, bad, partial, clean, critical)),
+  ratioCell(progressMeanWeight(dice, segments, bad, partial, clean, critical)),
 );
 
 /**

@@ -9,6 +9,9 @@ import { ratioToDouble } from '../../dice/fraction';
  * to its double (no gcd); only BLADES_FRACTIONS shows the reduced fraction.
  */
 
+/** A [numerator, denominator] pair as its double: indexed, not spread into ratioToDouble (a spread runs the iterator protocol, a first call's cost). */
+export const ratioCell = (ratio: readonly [bigint, bigint]): number => ratioToDouble(ratio[0], ratio[1]);
+
 /** Each weight over the total, as a double. */
 export const weightCells = ({ weights, total }: Weights): number[] => weights.map((w) => ratioToDouble(w, total));
 

@@ -1,4 +1,4 @@
-import { memoByDice } from '../../blades/memo';
+import { memoByPool } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
 import { traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
@@ -9,40 +9,41 @@ import { mapDiceColumn, mapDiceGrid, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { STRESS, TRACK, TRAUMA_ROLLS } from '../integer-specs';
 import { trackWithBoxLeft } from '../stress-track';
-import { meanCell, weightCells } from './rounded';
+import { meanCell, ratioCell, weightCells } from './rounded';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
  * The stress functions, Sheets-facing: resisting (docs/rules.md#resistance-cost)
  * and indulging a vice (docs/rules.md#indulging-a-vice), and what marked
  * stress puts at risk (docs/rules.md#stress-at-risk): trauma and
- * overindulging. Each figure is computed once per pool (and stress and
- * track) and per script load.
+ * overindulging. Each pool's weights are computed once per script load
+ * (src/blades/ caches them); the figures of several arguments (stress,
+ * track, rolls) are rounded from them per cell, with no cache of their own:
+ * its key, a string per cell, cost a first call more than the rounding.
  */
 
 export const bladesResist = perPool(
   'BLADES_RESIST',
   RESISTANCE_COSTS.length,
-  memoByDice((dice) => weightCells(resistanceWeights(dice))),
+  memoByPool((dice) => weightCells(resistanceWeights(dice))),
 );
 
 export const bladesResistMean = perPool(
   'BLADES_RESIST_MEAN',
   1,
-  memoByDice((dice) => [meanCell(resistanceWeights(dice), RESISTANCE_COSTS)]),
+  memoByPool((dice) => [meanCell(resistanceWeights(dice), RESISTANCE_COSTS)]),
 );
 
 export const bladesVice = perPool(
   'BLADES_VICE',
   VICE_CLEARED.length,
-  memoByDice((dice) => weightCells(viceWeights(dice))),
+  memoByPool((dice) => weightCells(viceWeights(dice))),
 );
 
 // Weights over the pool's total, rounded once: no fraction reduced for a cell.
-const traumaNumber = memoByDice((dice, marked: number, track: number) =>
-  ratioToDouble(traumaWeight(dice, marked, track), resistanceWeights(dice).total),
-);
-const overindulgeNumber = memoByDice((dice, marked: number) => ratioToDouble(overindulgeWeight(dice, marked), viceWeights(dice).total));
+const traumaNumber = (dice: number, marked: number, track: number): number =>
+  ratioToDouble(traumaWeight(dice, marked, track), resistanceWeights(dice).total);
+const overindulgeNumber = (dice: number, marked: number): number => ratioToDouble(overindulgeWeight(dice, marked), viceWeights(dice).total);
 
 /**
  * One cell per pool (a grid of pools gives a grid): the chance resisting causes trauma. Marked stress must
@@ -57,14 +58,12 @@ export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): O
 /** The stress and track arguments of the trauma functions: stress read first, then the track, which must leave a box. */
 function readMarkedTrack(fn: CustomFunction, stress: unknown, track: unknown): { marked: number; boxes: number } {
   const marked = readScalarInteger(fn, STRESS, stress);
-  const boxes = trackWithBoxLeft(
-    fn,
-    { stress: STRESS.name, track: TRACK.name },
-    marked,
-    readScalarInteger(fn, TRACK, track, DEFAULT_TRACK),
-  );
+  const boxes = trackWithBoxLeft(fn, TRACK_NAMES, marked, readScalarInteger(fn, TRACK, track, DEFAULT_TRACK));
   return { marked, boxes };
 }
+
+/** The two arguments as a full track's refusal names them. */
+const TRACK_NAMES = { stress: STRESS.name, track: TRACK.name };
 
 /** One cell per pool (a grid of pools gives a grid): the chance indulging clears more stress than is marked. */
 export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
@@ -73,15 +72,11 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
   return mapDiceGrid(fn, dice, (n) => overindulgeNumber(n, marked));
 }
 
-// The rolls asked, once per pool, start, track and rolls; the walk itself goes only as far as the most rolls asked (trauma-walk.ts).
-const traumaByNumbers = memoByDice((dice, marked: number, track: number, rolls: number) => {
-  const weights = traumaByWeight(dice, marked, track, rolls);
-  const cells: number[] = [];
-  for (let k = 0; k < weights.length; k++) cells.push(ratioToDouble(weights[k][0], weights[k][1]));
-  return cells;
-});
+// The rolls asked; the walk itself goes only as far as the most rolls asked, once per pool, start and track (trauma-walk.ts).
+const traumaByNumbers = (dice: number, marked: number, track: number, rolls: number): number[] =>
+  traumaByWeight(dice, marked, track, rolls).map(ratioCell);
 // The mean's numerator over its denominator, rounded once: no fraction reduced for a cell.
-const traumaMeanNumber = memoByDice((dice, marked: number, track: number) => ratioToDouble(...traumaMeanWeight(dice, marked, track)));
+const traumaMeanNumber = (dice: number, marked: number, track: number): number => ratioCell(traumaMeanWeight(dice, marked, track));
 
 /**
  * One row of `rolls` cells per pool (docs/rules.md#the-trauma-walk): entry k
@@ -93,7 +88,7 @@ export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, t
   const fn: CustomFunction = 'BLADES_TRAUMA_BY';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
   const k = readScalarInteger(fn, TRAUMA_ROLLS, rolls);
-  return mapDiceColumn(fn, dice, k, (n) => traumaByNumbers(n, marked, boxes, k).slice());
+  return mapDiceColumn(fn, dice, k, (n) => traumaByNumbers(n, marked, boxes, k));
 }
 
 /** One cell per pool: the expected number of resistance rolls up to and including the one that brings trauma. */

@@ -1,6 +1,6 @@
-import { memoByDice } from '../../blades/memo';
+import { memoByDice, memoByPool } from '../../blades/memo';
 import { PUSH_STRESS, pushWeights } from '../../blades/push-yourself';
-import { POSITIONS, THREAT_OUTCOMES, threatRowWeights, threatTotalWeights } from '../../blades/threat';
+import { DEFAULT_POSITION, POSITIONS, THREAT_OUTCOMES, threatRowWeights, threatTotalWeights } from '../../blades/threat';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { THREAT_TOTALS } from '../../rolls/rows';
@@ -25,19 +25,26 @@ const THREAT_WIDTH = THREAT_OUTCOMES.length;
 const THREAT_ALL_WIDTH = THREAT_TOTALS.length;
 
 // Keyed by the position's index: the cache takes integer arguments only.
-const threatRows = memoByDice((dice, threats: number, position: number) => {
-  const { perThreat, total } = threatRowWeights(dice, threats, POSITIONS[position]);
-  return perThreat.map((row) => row.map((w) => ratioToDouble(w, total)));
-});
-
 const threatAllRow = memoByDice((dice, threats: number, position: number) => {
   const { allAvoided, noneFull, edge, total } = threatTotalWeights(dice, threats, POSITIONS[position]);
   return [allAvoided, noneFull, edge].map((w) => ratioToDouble(w, total));
 });
 
-/** The threats and the position, read before the dice: they shape every row. */
-function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown): [number, number] {
-  return [readScalarInteger(fn, THREATS, threats), POSITIONS.indexOf(readPosition(fn, position))];
+const DEFAULT_POSITION_INDEX = POSITIONS.indexOf(DEFAULT_POSITION);
+
+/** BLADES_THREAT's refusal of a range of ratings: made at load, so a first call compiles no text of it. */
+const ONE_RATING = `BLADES_THREAT gives one row per threat for one rating: pass one dice count ${DICE.min}–${DICE.max} (e.g. A2); for a table of ratings, BLADES_THREAT_ALL takes a column.`;
+
+/**
+ * The threats and the position, read before the dice: they shape every
+ * row. An object, not a pair: a pair's destructuring runs the iterator
+ * protocol, a first call's cost (docs/benchmarks.md).
+ */
+function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown): { t: number; p: number } {
+  const t = readScalarInteger(fn, THREATS, threats);
+  // Omitted, the default without a call to readPosition: one function fewer on a first call (docs/benchmarks.md).
+  const p = position === undefined || position === null ? DEFAULT_POSITION_INDEX : POSITIONS.indexOf(readPosition(fn, position));
+  return { t, p };
 }
 
 /**
@@ -47,13 +54,15 @@ function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown)
  */
 export function bladesThreat(dice: unknown, threats: unknown, position?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_THREAT';
-  const [t, p] = readThreatArgs(fn, threats, position);
-  const rating = readOnePool(
-    fn,
-    dice,
-    `BLADES_THREAT gives one row per threat for one rating: pass one dice count ${DICE.min}–${DICE.max} (e.g. A2); for a table of ratings, BLADES_THREAT_ALL takes a column.`,
-  );
-  return threatRows(rating, t, p).map((row) => row.slice());
+  const { t, p } = readThreatArgs(fn, threats, position);
+  const { perThreat, total } = threatRowWeights(readOnePool(fn, dice, ONE_RATING), t, POSITIONS[p]);
+  // The cells afresh from the cached weights, in loops: a single rating needs no cache of its own, nor callbacks to compile.
+  const rows: OutputRow[] = [];
+  for (let i = 0; i < perThreat.length; i++) {
+    const w = perThreat[i];
+    rows.push([ratioToDouble(w[0], total), ratioToDouble(w[1], total), ratioToDouble(w[2], total)]);
+  }
+  return rows;
 }
 
 /**
@@ -63,20 +72,20 @@ export function bladesThreat(dice: unknown, threats: unknown, position?: unknown
  */
 export function bladesThreatAll(dice: unknown, threats: unknown, position?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_THREAT_ALL';
-  const [t, p] = readThreatArgs(fn, threats, position);
+  const { t, p } = readThreatArgs(fn, threats, position);
   return mapDiceColumn(fn, dice, THREAT_ALL_WIDTH, (n) => threatAllRow(n, t, p).slice());
 }
 
 export const bladesDcPush = perPool(
   'BLADES_DC_PUSH',
   PUSH_STRESS.length,
-  memoByDice((dice) => weightCells(pushWeights(dice))),
+  memoByPool((dice) => weightCells(pushWeights(dice))),
 );
 
 export const bladesDcPushMean = perPool(
   'BLADES_DC_PUSH_MEAN',
   1,
-  memoByDice((dice) => [meanCell(pushWeights(dice), PUSH_STRESS)]),
+  memoByPool((dice) => [meanCell(pushWeights(dice), PUSH_STRESS)]),
 );
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */

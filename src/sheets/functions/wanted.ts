@@ -1,5 +1,4 @@
 import { DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MAX_WANTED, wantedTrajectory } from '../../blades/heat';
-import { memoByDice } from '../../blades/memo';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
 import { mapIntegerColumn } from '../dice-column';
@@ -12,17 +11,17 @@ import { weightCells } from './rounded';
  * Heat and the wanted level over a campaign (docs/rules.md#heat-and-wanted-level),
  * Sheets-facing: the chance of each wanted level after a number of scores
  * and their downtimes. A column of scores is one walk, as long as its
- * longest entry: each row is computed once per trajectory and length,
- * and per script load.
+ * longest entry, computed once per trajectory and per script load.
  */
 
 /** Wanted level 0 … 4. */
 const WANTED_WIDTH = MAX_WANTED + 1;
 
-// One trajectory's walk is kept by src/blades/heat.ts and extended as longer ones are asked for; each row is rounded once.
-const wantedRow = memoByDice((scores, heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number) =>
-  weightCells(wantedTrajectory(heatPerScore, scores, reduceDice, reduceRolls, heat, wanted)[scores - 1]),
-);
+// One trajectory's walk is kept by src/blades/heat.ts and extended as longer ones are asked for; each row is
+// rounded from it per cell, with no cache of its own: its key of six arguments, a string per cell, cost a first
+// call more than the rounding (docs/benchmarks.md).
+const wantedRow = (scores: number, heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): number[] =>
+  weightCells(wantedTrajectory(heatPerScore, scores, reduceDice, reduceRolls, heat, wanted)[scores - 1]);
 
 /** One row per scores cell: the chance the wanted level is 0 … 4 after that many scores. Every other argument is read first. */
 export function bladesWanted(
@@ -39,9 +38,7 @@ export function bladesWanted(
   const rolls = readScalarInteger(fn, REDUCE_ROLLS, reduceRolls, DEFAULT_REDUCE_ROLLS);
   const startHeat = readScalarInteger(fn, HEAT, heat, HEAT.min);
   const startWanted = readScalarInteger(fn, WANTED, wanted, WANTED.min);
-  return mapIntegerColumn(fn, SCORES, scores, undefined, WANTED_WIDTH, (n) =>
-    wantedRow(n, perScore, dice, rolls, startHeat, startWanted).slice(),
-  );
+  return mapIntegerColumn(fn, SCORES, scores, undefined, WANTED_WIDTH, (n) => wantedRow(n, perScore, dice, rolls, startHeat, startWanted));
 }
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */
