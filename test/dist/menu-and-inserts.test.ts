@@ -10,6 +10,7 @@ import { PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { fractionOf } from '../support/enumerate';
 import { poolFunctions } from '../support/pool-functions';
 import { NO_SUCH_ROLL, rollTypeRefusal } from '../support/roll-types';
+import { ROLL_KEYS_TEXT, TABLE_KEYS_TEXT } from '../support/option-keys';
 
 /**
  * The menu and the sheet-writing server functions of the built Code.js,
@@ -611,23 +612,23 @@ describe('the options of the server functions', () => {
     expect(addon.sheet.writes).toEqual([]);
   });
 
-  const ROLL = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed, or nothing.';
-  const TABLE = 'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart, or nothing.';
+  const ROLL = `Pass an object with any of ${ROLL_KEYS_TEXT}, or nothing.`;
+  const TABLE = `Pass an object with any of ${TABLE_KEYS_TEXT}, or nothing.`;
   test.each<[string, unknown[], string]>([
     ['insertFormula', [3, 'clock'], `Insert formula: the options are "clock", not an object. ${ROLL}`],
     ['insertFormula', [3, 8], `Insert formula: the options are 8, not an object. ${ROLL}`],
     ['insertFormula', [3, true], `Insert formula: the options are TRUE, not an object. ${ROLL}`],
     ['insertFormula', [3, [['clock']]], `Insert formula: the options are a range, not an object. ${ROLL}`],
-    ['insertFormula', [3, { rol: 'clock' }], 'Insert formula: the options hold "rol", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed.'],
-    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], 'Insert formula: the options hold "mode", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed.'],
+    ['insertFormula', [3, { rol: 'clock' }], `Insert formula: the options hold "rol", which is not an option. Use ${ROLL_KEYS_TEXT}.`],
+    ['insertFormula', [3, { roll: 'clock', segments: 8, mode: 'values' }], `Insert formula: the options hold "mode", which is not an option. Use ${ROLL_KEYS_TEXT}.`],
     ['insertFormula', [3, { roll: 5 }], rollTypeRefusal('Insert formula', '5')],
     ['insertFormula', [3, { roll: 'Clock' }], rollTypeRefusal('Insert formula', '"Clock"')],
     ['insertOddsTable', ['values'], `Insert table: the options are "values", not an object. ${TABLE}`],
     ['insertOddsTable', [0], `Insert table: the options are 0, not an object. ${TABLE}`],
-    ['insertOddsTable', [{ form: 2 }], 'Insert table: the options hold "form", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart.'],
-    ['insertOddsTable', [{ charts: true }], 'Insert table: the options hold "charts", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart.'],
-    ['insertFormula', [3, { roll: 'group', pool: [2, 1] }], `Insert formula: the options hold "pool", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed.`],
-    ['insertFormula', [3, { chart: true }], 'Insert formula: the options hold "chart", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed.'],
+    ['insertOddsTable', [{ form: 2 }], `Insert table: the options hold "form", which is not an option. Use ${TABLE_KEYS_TEXT}.`],
+    ['insertOddsTable', [{ charts: true }], `Insert table: the options hold "charts", which is not an option. Use ${TABLE_KEYS_TEXT}.`],
+    ['insertFormula', [3, { roll: 'group', pool: [2, 1] }], `Insert formula: the options hold "pool", which is not an option. Use ${ROLL_KEYS_TEXT}.`],
+    ['insertFormula', [3, { chart: true }], `Insert formula: the options hold "chart", which is not an option. Use ${ROLL_KEYS_TEXT}.`],
     ['insertOddsTable', [{ mode: 5 }], 'Insert table: the table is written as "formulas" or "values", not 5.'],
     ['insertOddsTable', [{ mode: 'Values' }], 'Insert table: the table is written as "formulas" or "values", not "Values".'],
     ['insertOddsTable', [{ roll: {} }], rollTypeRefusal('Insert table', 'an object')],

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { runs } from '../support/property-runs';
 import { rollTypeRefusal } from '../support/roll-types';
+import { TABLE_KEYS_TEXT } from '../support/option-keys';
 
 /**
  * A date cell in every argument of every function, with the script's clock
@@ -51,7 +52,7 @@ const EXPECTED = [
   `Insert table: From is a date, not a number. ${DICE}`,
   'Insert table: the table is written as "formulas" or "values", not a date.',
   'Insert table: Add a chart is true or false, not a date.',
-  'Insert table: the options are a date, not an object. Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart, or nothing.',
+  `Insert table: the options are a date, not an object. Pass an object with any of ${TABLE_KEYS_TEXT}, or nothing.`,
   'Insert table: Coin per roll is a date, not a number. Use an integer coin count 0–3.',
   'Insert table: Stress marked is a date, not a number. Use an integer stress count 0–24.',
   'Insert table: Track is a date, not a number. Use an integer track length 1–24.',

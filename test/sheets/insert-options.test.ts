@@ -1,5 +1,6 @@
 import { formulaBlock, tableTitle } from '../../src/sheets/insert-blocks';
 import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/insert-options';
+import { ROLL_KEYS_TEXT, TABLE_KEYS_TEXT } from '../support/option-keys';
 
 /**
  * The options object Insert formula and Insert table are called with, as
@@ -8,14 +9,10 @@ import { TableSpec, readFormulaSpec, readTableSpec } from '../../src/sheets/inse
  * in-memory sheet (test/dist/menu-and-inserts.test.ts), here without a build.
  */
 
-const ROLL =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed, or nothing.';
-const TABLE =
-  'Pass an object with any of roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart, or nothing.';
-const ROLL_KEYS =
-  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode and opposed.';
-const TABLE_KEYS =
-  'Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode and chart.';
+const ROLL = `Pass an object with any of ${ROLL_KEYS_TEXT}, or nothing.`;
+const TABLE = `Pass an object with any of ${TABLE_KEYS_TEXT}, or nothing.`;
+const ROLL_KEYS = `Use ${ROLL_KEYS_TEXT}.`;
+const TABLE_KEYS = `Use ${TABLE_KEYS_TEXT}.`;
 
 describe('the options object', () => {
   test.each([null, undefined])('%p means every default', (options) => {

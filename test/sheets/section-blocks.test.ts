@@ -5,6 +5,7 @@ import { traumaBy, traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { readSectionSpec } from '../../src/sheets/insert-options';
 import { CHANGE_FORMAT, PERCENT_FORMAT } from '../../src/sheets/percent-format';
 import { sectionBlock } from '../../src/sheets/section-blocks';
+import { SECTION_KEYS_TEXT } from '../support/option-keys';
 
 /**
  * A decision section's insert (Insert options table, Insert trauma table):
@@ -43,7 +44,7 @@ describe('readSectionSpec', () => {
     [{ section: 'trauma-within', from: 5, to: 2 }, 'Insert trauma table: From 5 is above To 2. Give the smaller pool first.'],
     [
       { section: 'trauma-within', segments: 8, rol: 1 },
-      'Insert trauma table: the options hold "rol", which is not an option. Use roll, segments, coin, stress, track, pools, synchronized, effect, rolls, threats, position, disadvantages, heatPerScore, reduceDice, reduceRolls, startHeat, startWanted, heat, quality, acquireMode, opposed, from, to, mode, chart, section and dice.',
+      `Insert trauma table: the options hold "rol", which is not an option. Use ${SECTION_KEYS_TEXT}.`,
     ],
   ])('refuses %p, naming the insert', (options, message) => {
     expect(() => readSectionSpec(options)).toThrow(new Error(message));
