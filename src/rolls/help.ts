@@ -302,12 +302,8 @@ export const ACQUIRE_HELP: readonly HelpTerm[] = [
 
 /** The entanglement roll: its fields and the column's entanglements. */
 export const ENTANGLEMENT_HELP: readonly HelpTerm[] = [
-  fieldTerm(
-    'wanted',
-    'The crew’s wanted level, 0–4: the GM rolls that many dice after the heat of a score.',
-    'docs/rules.md#entanglements',
-  ),
-  fieldTerm('heat', 'The crew’s heat, 0–8: it picks the table’s column, heat 0–3, 4 or 5, or 6 and more.', 'docs/rules.md#entanglements'),
+  fieldTerm('wanted', 'The crew’s wanted level: the GM rolls that many dice after the heat of a score.', 'docs/rules.md#entanglements'),
+  fieldTerm('heat', 'The crew’s heat: it picks the table’s column, heat 0–3, 4 or 5, or 6 and more.', 'docs/rules.md#entanglements'),
   {
     term: 'Entanglements',
     text: 'The column’s three entanglements, on a 1–3, a 4 or 5 and a 6; a critical reads as a 6. Each row names the results the GM chooses between.',
@@ -338,8 +334,8 @@ export const WANTED_HELP: readonly HelpTerm[] = [
     'How many reduce-heat rolls the crew makes in each downtime, all with the same pool; 0 for none.',
     'docs/rules.md#heat-and-wanted-level',
   ),
-  fieldTerm('startHeat', 'The heat on the crew’s track before the first score, 0–8.', 'docs/rules.md#heat-and-wanted-level'),
-  fieldTerm('startWanted', 'The wanted level before the first score, 0–4. Here it never falls.', 'docs/rules.md#heat-and-wanted-level'),
+  fieldTerm('startHeat', 'The heat on the crew’s track before the first score.', 'docs/rules.md#heat-and-wanted-level'),
+  fieldTerm('startWanted', 'The wanted level before the first score. Here it never falls.', 'docs/rules.md#heat-and-wanted-level'),
   {
     term: 'Wanted level 0 … 4',
     text: 'The chance the crew ends on each wanted level. At 9 heat the wanted level rises by 1 and heat clears, the excess rolling over; past 4 the levels are lost.',
