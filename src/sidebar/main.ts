@@ -7,7 +7,7 @@ import { showHelp } from './help';
 import { recall, rememberSoon } from './memory';
 import { RollFields } from './roll-fields';
 import { ServerFunctionName, ServerFunctions, callServer, errorText } from './server-calls';
-import { formulaText, legendText, rollChart, rollView, tableSpan as spanOf, tableText } from './views';
+import { OddsView, formulaText, legendText, rollChart, rollView, tableSpan as spanOf, tableText } from './views';
 import { renderView, switchElements } from './view-render';
 import { TableSpan } from './table-span';
 import { CrewInsert } from './crew';
@@ -44,6 +44,12 @@ let roll: RollType = memory.roll ?? 'action';
 let started = false;
 /** Whether a long clock shows all its rows, or only those that matter. */
 let allRows = false;
+/**
+ * Whether the view shows its decision sections: not in the first frame
+ * (they sit below the fold), from the frame after it, or from the first
+ * change if that comes sooner (docs/sidebar.md, *What HtmlService allows*).
+ */
+let sectionsShown = false;
 /** Whether the folded fractions are on show: the view's toggle, kept across changes and openings. */
 let exactFractions = memory.fractions ?? false;
 
@@ -93,11 +99,9 @@ function save(): void {
  * changed: "Added participant 4, 2 dice."), as one announcement.
  */
 function show(said?: string): void {
+  if (started) sectionsShown = true;
   const now = choice();
-  const view = rollView(now);
-  const { element, headline } = renderView(view, rollChart(now), { allRows, exactFractions });
-  // The same roll type keeps its view: only what changed is rewritten (see render); another roll type gets its own.
-  render(views, element);
+  const { view, headline } = drawView(now);
   fields.show(roll);
   showHelp(byId('help-terms'), roll);
   // A group's table is its pools, an engagement's its advantages 0–4: no span to read.
@@ -111,6 +115,15 @@ function show(said?: string): void {
   setStatus(formulaStatus, '', true);
   setStatus(tableStatus, '', true);
   save();
+}
+
+/** Draws the view of `now`, with its decision sections once they are shown. */
+function drawView(now: RollChoice): { view: OddsView; headline: string } {
+  const view = rollView(now, sectionsShown);
+  const { element, headline } = renderView(view, rollChart(now), { allRows, exactFractions });
+  // The same roll type keeps its view: only what changed is rewritten (see render); another roll type gets its own.
+  render(views, element);
+  return { view, headline };
 }
 
 // A long clock's button for all its rolls, and Show exact fractions: listened for here, since the view keeps the buttons it first drew.
@@ -303,4 +316,12 @@ crew.button.addEventListener('click', () => {
 
 show();
 started = true;
+// The decision sections in the frame after the first: their figures and elements cost the first screen nothing.
+requestAnimationFrame(() =>
+  requestAnimationFrame(() => {
+    if (sectionsShown) return;
+    sectionsShown = true;
+    drawView(choice());
+  }),
+);
 void showActiveCell();

@@ -7,7 +7,7 @@ import { Participants } from './participants';
 import { Bounds, WholeNumberField, fieldBlock, rangeText } from './whole-number';
 
 /**
- * The fields of every roll type, each built once from its spec
+ * The fields of every roll type, each built once (when a roll type that takes it is first shown) from its spec
  * (src/rolls/fields.ts) by its kind: a count as a whole-number field (its
  * help, picks and refusals), words as a select or radios, a switch as a
  * checkbox, a crew's pools as the participants (whose fieldset also holds
@@ -39,45 +39,78 @@ interface Widget {
 export class RollFields {
   private readonly widgets = new Map<SidebarFieldName, Widget>();
   private readonly numbers = new Map<SidebarFieldName, WholeNumberField>();
+  /** Each field that sits in a pools field's fieldset (the group's Synchronized), and that field. */
+  private readonly nestedIn = new Map<SidebarFieldName, SidebarFieldName>();
 
-  /** Builds every roll type's fields into `host`, on the values in `opening` (remembered) or their defaults. */
-  /** `onChange` is told what a button changed, if one did ("Added participant 4, 2 dice."). */
-  constructor(host: HTMLElement, opening: Partial<RollMemory>, onChange: (said?: string) => void) {
-    for (const name of SIDEBAR_FIELDS) {
-      const field = fieldSpec(name);
-      const id = idOf(name);
-      const open = opening[name];
-      switch (field.kind) {
-        case 'count':
-          this.widgets.set(
-            name,
-            field.widget === 'select'
-              ? countSelect(id, field, (open as number | undefined) ?? field.default, onChange)
-              : this.countWidget(name, id, field, (open as number | undefined) ?? field.default, onChange),
-          );
-          break;
-        case 'words':
-          this.widgets.set(name, wordsWidget(id, field, (open as string | undefined) ?? field.default, onChange));
-          break;
-        case 'switch':
-          this.widgets.set(name, switchWidget(id, field, (open as boolean | undefined) ?? field.default, onChange));
-          break;
-        case 'pools': {
-          const participants = new Participants((open as readonly number[] | undefined) ?? field.default, field.legend, onChange);
-          this.widgets.set(name, { block: participants.element, value: () => participants.pools, checked: () => participants.fields });
-          break;
-        }
-      }
-    }
-    // A bound that follows another field (stress below the track) is read once both exist.
-    for (const name of this.followers()) this.numbers.get(name)?.refresh();
+  /**
+   * Fields on the values in `opening` (remembered) or their defaults, each
+   * built into `host` the first time a roll type that takes it is asked
+   * for (docs/sidebar.md, *Load*): the first screen holds only the roll
+   * type on show's fields, in the fields' order as if all were there.
+   * `onChange` is told what a button changed, if one did ("Added participant 4, 2 dice.").
+   */
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly opening: Partial<RollMemory>,
+    private readonly onChange: (said?: string) => void,
+  ) {
     // A roll type's fields after its pools sit in the participants' fieldset (the group's Synchronized).
     for (const roll of ROLL_TYPES) {
       const names = this.namesOf(roll);
       const pools = names.findIndex((n) => fieldSpec(n).kind === 'pools');
-      if (pools >= 0) for (const n of names.slice(pools + 1)) this.widget(names[pools]).block.append(this.widget(n).block);
+      if (pools >= 0) for (const n of names.slice(pools + 1)) this.nestedIn.set(n, names[pools]);
     }
-    host.append(...[...this.widgets.values()].map((w) => w.block).filter((b) => b.parentElement === null));
+  }
+
+  /** Builds `roll`'s fields not built yet, with what they need: a field whose bound follows another's, that one; a nested field, its fieldset. */
+  private build(roll: RollType): void {
+    const wanted = new Set(this.namesOf(roll).filter((name) => !this.widgets.has(name)));
+    if (wanted.size === 0) return;
+    const followers = this.followers();
+    if (followers.some((name) => wanted.has(name))) for (const name of followers) if (!this.widgets.has(name)) wanted.add(name);
+    for (const name of [...wanted]) {
+      const outer = this.nestedIn.get(name);
+      if (outer !== undefined && !this.widgets.has(outer)) wanted.add(outer);
+    }
+    const built = SIDEBAR_FIELDS.filter((name) => wanted.has(name));
+    for (const name of built) this.widgets.set(name, this.widgetOf(name));
+    // A bound that follows another field (stress below the track) is read once both exist.
+    if (built.some((name) => followers.includes(name))) for (const name of followers) this.numbers.get(name)?.refresh();
+    for (const name of built) {
+      const block = this.widget(name).block;
+      const outer = this.nestedIn.get(name);
+      if (outer !== undefined) {
+        this.widget(outer).block.append(block);
+        continue;
+      }
+      // Before the next field built, in the fields' order: the page's order, and so the keyboard's, is the fields'.
+      const next = SIDEBAR_FIELDS.slice(SIDEBAR_FIELDS.indexOf(name) + 1)
+        .map((n) => this.widgets.get(n)?.block)
+        .find((b) => b?.parentElement === this.host);
+      this.host.insertBefore(block, next ?? null);
+    }
+  }
+
+  /** A field's widget by its kind, on its opening value. */
+  private widgetOf(name: SidebarFieldName): Widget {
+    const field = fieldSpec(name);
+    const id = idOf(name);
+    const open = this.opening[name];
+    const onChange = this.onChange;
+    switch (field.kind) {
+      case 'count':
+        return field.widget === 'select'
+          ? countSelect(id, field, (open as number | undefined) ?? field.default, onChange)
+          : this.countWidget(name, id, field, (open as number | undefined) ?? field.default, onChange);
+      case 'words':
+        return wordsWidget(id, field, (open as string | undefined) ?? field.default, onChange);
+      case 'switch':
+        return switchWidget(id, field, (open as boolean | undefined) ?? field.default, onChange);
+      case 'pools': {
+        const participants = new Participants((open as readonly number[] | undefined) ?? field.default, field.legend, onChange);
+        return { block: participants.element, value: () => participants.pools, checked: () => participants.fields };
+      }
+    }
   }
 
   private widget(name: SidebarFieldName): Widget {
@@ -133,11 +166,13 @@ export class RollFields {
 
   /** What the sidebar shows and inserts for the roll type on the switch. */
   choice(roll: RollType): RollChoice {
+    this.build(roll);
     return { roll, ...Object.fromEntries(this.namesOf(roll).map((name) => [keyOf(name), this.widget(name).value()])) } as RollChoice;
   }
 
   /** Only the roll type's own fields on show. */
   show(roll: RollType): void {
+    this.build(roll);
     const shown = this.namesOf(roll);
     for (const [name, widget] of this.widgets) setHidden(widget.block, !shown.includes(name));
   }
@@ -151,6 +186,7 @@ export class RollFields {
    * scores 1 … N).
    */
   reads(roll: RollType): { readonly formula: readonly WholeNumberField[]; readonly table: readonly WholeNumberField[] } {
+    this.build(roll);
     const names = this.namesOf(roll);
     const checked = (taken: readonly SidebarFieldName[]) => taken.flatMap((name) => this.widget(name).checked());
     return {
@@ -159,9 +195,11 @@ export class RollFields {
     };
   }
 
-  /** Every value on show, to remember: a field's last valid entry, never a refused one. */
+  /** Every value, to remember: a field's last valid entry, never a refused one; a field not built yet, the value it opened on. */
   remembered(): RollMemory {
-    return Object.fromEntries(SIDEBAR_FIELDS.map((name) => [name, this.widget(name).value()])) as RollMemory;
+    return Object.fromEntries(
+      SIDEBAR_FIELDS.map((name) => [name, this.widgets.get(name)?.value() ?? this.opening[name] ?? fieldSpec(name).default]),
+    ) as RollMemory;
   }
 }
 

@@ -162,8 +162,12 @@ const totalsOf = cached<readonly OddsRow[]>((spec, choice) => spec.totals?.(choi
 const meansOf = cached<readonly Mean[]>((spec, choice) => spec.means?.(choice) ?? []);
 const sectionsOf = cached<readonly DecisionSection[]>((spec, choice) => spec.sections?.(choice) ?? []);
 
-/** The view of one choice: every figure an exact fraction from the engine. */
-export function rollView(choice: RollChoice): OddsView {
+/**
+ * The view of one choice: every figure an exact fraction from the engine;
+ * without its decision sections if `withSections` is false (the first
+ * screen's, drawn before them: docs/sidebar.md, *What HtmlService allows*).
+ */
+export function rollView(choice: RollChoice, withSections = true): OddsView {
   const spec = rollSpec(choice);
   return {
     id: choice.roll,
@@ -177,7 +181,7 @@ export function rollView(choice: RollChoice): OddsView {
     notes: spec.notes?.(choice) ?? [],
     ...(spec.meansHeading === undefined ? {} : { meansHeading: spec.meansHeading }),
     headline: spec.headline,
-    sections: sectionsOf(choice),
+    sections: withSections ? sectionsOf(choice) : [],
   };
 }
 

@@ -1348,11 +1348,18 @@ describe('memory: the sidebar opens where it was left', () => {
       [storageKey, NO_SUCH_ROLL],
     );
     await reopen();
-    // Each value on its own: a track of 9 is kept, 9 marked on it is not; the roster goes whole.
+    expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
+    expect(await sidebar.inputValue('#dice')).toBe('2');
+    // Each value on its own, as its roll type shows it: a track of 9 is kept, 9 marked on it is not; the roster goes whole.
+    await chooseRoll('Resistance');
     expect(await sidebar.inputValue('#track')).toBe('9');
     expect(await sidebar.inputValue('#stress')).toBe('0');
+    await chooseRoll('Clock');
     expect(await sidebar.inputValue('#coin')).toBe('0');
+    expect(await sidebar.inputValue('#segments')).toBe('8');
+    await chooseRoll('Vice');
     expect(await sidebar.inputValue('#vice-stress')).toBe('3');
+    await chooseRoll('Group');
     expect(await sidebar.$$eval('#participants input', (inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
       '2',
       '1',
@@ -1360,12 +1367,11 @@ describe('memory: the sidebar opens where it was left', () => {
     ]);
     expect(await sidebar.isChecked('#synchronized')).toBe(false);
     expect(await sidebar.isChecked('#table-chart')).toBe(false);
-    expect(await sidebar.getByRole('radio', { name: 'Action' }).isChecked()).toBe(true);
-    expect(await sidebar.inputValue('#dice')).toBe('2');
-    expect(await sidebar.inputValue('#segments')).toBe('8');
     expect(await sidebar.inputValue('#table-from')).toBe('3');
     expect(await sidebar.inputValue('#table-to')).toBe('6');
     expect(await sidebar.isChecked('input[name="mode"][value="formulas"]')).toBe(true);
+    // The roll types chosen above are remembered once settled: then the storage is spoiled.
+    await sidebar.waitForFunction((key) => localStorage.getItem(key)?.includes('"roll":"group"'), storageKey);
     await sidebar.evaluate((key) => localStorage.setItem(key, '{not json'), storageKey);
     await reopen();
     expect(await sidebar.inputValue('#table-from')).toBe('0');
