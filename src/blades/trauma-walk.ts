@@ -1,4 +1,4 @@
-import { isInteger, max } from '../dice/builtins';
+import { isInteger } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice, memoByPool } from './memo';
@@ -17,24 +17,23 @@ import { RESISTANCE_COSTS, resistanceWeights } from './stress';
 export const MIN_TRAUMA_ROLLS = 1;
 export const MAX_TRAUMA_ROLLS = 24;
 
-/** Where one roll from `marked` of `track` leads: the stress after it, or null for trauma. */
-export function afterRoll(cost: number, marked: number, track: number): number | null {
-  return cost >= track - marked ? null : max(0, marked + cost);
-}
-
 /**
  * Where each cost leads from each stress of a track, once per track:
- * moves[m][i] is afterRoll(RESISTANCE_COSTS[i], m, track). The DPs below
- * read this table rather than call afterRoll in their loops: a small
- * function called thousands of times on a first call is what V8 then
- * optimises, and that compilation costs more than the loop
- * (docs/benchmarks.md).
+ * moves[m][i] is the stress after a roll costing RESISTANCE_COSTS[i] from
+ * m marked, or null for trauma (the cost reaches the boxes left). The rule
+ * is written here once, in the loop rather than in a function per entry:
+ * each function a first call runs is compiled during it, and a small one
+ * called per entry is what V8 then optimises (docs/benchmarks.md). The
+ * DPs below read this table.
  */
 const movesOn = memoByPool((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
   const moves: Array<Array<number | null>> = [];
   for (let m = 0; m < track; m++) {
     const row: Array<number | null> = [];
-    for (let i = 0; i < RESISTANCE_COSTS.length; i++) row.push(afterRoll(RESISTANCE_COSTS[i], m, track));
+    for (let i = 0; i < RESISTANCE_COSTS.length; i++) {
+      const cost = RESISTANCE_COSTS[i];
+      row.push(cost >= track - m ? null : m + cost < 0 ? 0 : m + cost);
+    }
     moves.push(row);
   }
   return moves;
@@ -116,16 +115,20 @@ const meanRollsFrom = memoByDice((dice: number, track: number) => {
   const { weights, total } = resistanceWeights(dice);
   const moves = movesOn(track);
   const matrix: bigint[][] = [];
+  const rhs: bigint[] = [];
+  // Rows pushed, not Array(track).fill: a packed array, and no builtin to run per row on a first call.
   for (let m = 0; m < track; m++) {
-    const row = new Array<bigint>(track).fill(0n);
+    const row: bigint[] = [];
+    for (let c = 0; c < track; c++) row.push(0n);
     row[m] = total;
     for (let i = 0; i < moves[m].length; i++) {
       const to = moves[m][i];
       if (to !== null) row[to] -= weights[i];
     }
     matrix.push(row);
+    rhs.push(total);
   }
-  return solveHessenberg(matrix, new Array<bigint>(track).fill(total));
+  return solveHessenberg(matrix, rhs);
 });
 
 /** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */
