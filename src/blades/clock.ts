@@ -1,7 +1,7 @@
 import { min } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { levelOf, readWeights } from './roll';
+import { bandWeights } from './action';
 import { memoByDice } from './memo';
 
 /** Clock sizes the functions accept: 4, 6 and 8 are common, long projects run longer. */
@@ -15,15 +15,54 @@ export const MAX_COIN = 3;
 export const SEGMENTS_BY_LEVEL = [1, 2, 3, 5] as const;
 
 /**
- * Segments one downtime roll marks: 1–3 → 1, 4/5 → 2, 6 → 3, critical → 5,
- * after `coin` spent raises the result that many levels (up to Critical).
+ * A roll's step as plain arrays, what the clock DPs read: the segments it
+ * may mark, ascending, each with its positive weight over `total`. Built
+ * without a Distribution (its pairs sorted through a callback) and read
+ * without its methods: less to compile on a first call (docs/benchmarks.md).
  */
+export interface Step {
+  readonly marks: readonly number[];
+  readonly weights: readonly bigint[];
+  readonly total: bigint;
+}
+
+/** A distribution's step (a progress clock's ticks per roll). */
+export function stepOf(d: Distribution): Step {
+  const marks = d.outcomes();
+  const weights: bigint[] = [];
+  for (let i = 0; i < marks.length; i++) weights.push(d.weight(marks[i]));
+  return { marks, weights, total: d.total };
+}
+
+/**
+ * Segments one downtime roll marks, as a step: by result level, Bad (1–3)
+ * 1, Partial (4/5) 2, Clean (6) 3, Critical 5, after `coin` spent raises
+ * the result that many levels (up to Critical). The levels' marks rise
+ * with the level, so the marks come out ascending; equal ones add up.
+ */
+export function downtimeStep(dice: number, coin = 0): Step {
+  const { weights: byLevel, total } = bandWeights(dice);
+  const marks: number[] = [];
+  const weights: bigint[] = [];
+  for (let level = 0; level < byLevel.length; level++) {
+    if (byLevel[level] === 0n) continue;
+    const mark = SEGMENTS_BY_LEVEL[min(level + coin, 3)];
+    if (marks[marks.length - 1] === mark) weights[weights.length - 1] += byLevel[level];
+    else {
+      marks.push(mark);
+      weights.push(byLevel[level]);
+    }
+  }
+  return { marks, weights, total };
+}
+
+/** Segments one downtime roll marks, as a distribution (downtimeStep's). */
 export function segmentsMarked(dice: number, coin = 0): Distribution {
-  // Straight from the read's weights (entry i the read i + 1), not through tableRead's distribution and its map: less to compile on a first call.
-  const { weights, total } = readWeights(dice);
-  const pairs: Array<readonly [number, bigint]> = [];
-  for (let i = 0; i < weights.length; i++) pairs.push([SEGMENTS_BY_LEVEL[min(levelOf(i + 1) + coin, 3)], weights[i]]);
-  return Distribution.fromWeights(pairs, total);
+  const { marks, weights, total } = downtimeStep(dice, coin);
+  return Distribution.fromWeights(
+    marks.map((m, i) => [m, weights[i]] as const),
+    total,
+  );
 }
 
 /**
@@ -34,12 +73,9 @@ export function segmentsMarked(dice: number, coin = 0): Distribution {
  * marked; entry k of the result sums them, k = 0 … rolls. Progress after k
  * rolls is at least k times the smallest tick, so the walk starts there.
  */
-export function shortAfterRolls(step: Distribution, segments: number, rolls: number): bigint[] {
-  const marks = step.outcomes();
+export function shortAfterRolls(step: Step, segments: number, rolls: number): bigint[] {
+  const { marks, weights } = step;
   const least = marks[0];
-  // A loop, not map's callback: one function fewer on a first call (docs/benchmarks.md).
-  const weights: bigint[] = [];
-  for (let i = 0; i < marks.length; i++) weights.push(step.weight(marks[i]));
   let at: bigint[] = [1n];
   const short: bigint[] = [1n];
   for (let k = 1; k <= rolls; k++) {
@@ -62,8 +98,8 @@ export function shortAfterRolls(step: Distribution, segments: number, rolls: num
  * least one segment, so progress after k rolls is at least k and no clock
  * needs more than `segments` rolls (after which it is never short).
  */
-export function shortOfFull(step: Distribution, segments: number): bigint[] {
-  const least = step.outcomes()[0];
+export function shortOfFull(step: Step, segments: number): bigint[] {
+  const least = step.marks[0];
   if (least < 1) throw new RangeError(`a clock roll must mark at least one segment, not ${least}`);
   return shortAfterRolls(step, segments, segments - 1);
 }
@@ -109,7 +145,7 @@ export function meanToFillWeight(step: Distribution, segments: number): readonly
 
 /** The clock's DP for a pool, once per pool, size and coin: short[k] over total^k. */
 const shortfall = memoByDice((dice: number, segments: number, coin: number) => {
-  const step = segmentsMarked(dice, coin);
+  const step = downtimeStep(dice, coin);
   return { short: shortOfFull(step, segments), total: step.total };
 });
 

@@ -99,7 +99,7 @@ const notATrajectory = (heatPerScore: number, scores: number, reduceRolls: numbe
  * thousands of times on a first call, is what V8 then optimises, at more
  * cost than the loop (docs/benchmarks.md).
  */
-interface Walk {
+export interface Walk {
   at: bigint[];
   total: bigint;
   readonly after: Weights[];
@@ -109,6 +109,10 @@ interface Walk {
   readonly cleared: ReadonlyArray<readonly number[]>;
   /** The wanted level of state i. */
   readonly wantedOf: readonly number[];
+  /** The reduce-heat pool's weights by result level, each roll of a downtime, and the downtime's total. */
+  readonly levels: readonly bigint[];
+  readonly reduceRolls: number;
+  readonly downtimeTotal: bigint;
 }
 
 /** One walk per start, heat per score and reduce-heat rolls, extended score by score as longer trajectories are asked for. */
@@ -127,8 +131,9 @@ const walks = memoByDice((heatPerScore: number, reduceDice: number, reduceRolls:
       row.push(stateIndex({ wanted: state.wanted, heat: clearHeat(state.heat, HEAT_CLEARED[level]) }));
     cleared.push(row);
   }
-  // The state before the first score's heat: extend() takes it first.
-  return { at, total: 1n, after: [], scored, cleared, wantedOf };
+  const { weights: levels, total: rollTotal } = bandWeights(reduceDice);
+  // The state before the first score's heat: walkScores takes it first.
+  return { at, total: 1n, after: [], scored, cleared, wantedOf, levels, reduceRolls, downtimeTotal: rollTotal ** big(reduceRolls) };
 });
 
 /** Moves every state by one score's heat. */
@@ -169,19 +174,39 @@ export function wantedTrajectory(
   wanted: number,
 ): Weights[] {
   checkTrajectory(heatPerScore, scores, reduceRolls, heat, wanted);
-  const walk = walks(heatPerScore, reduceDice, reduceRolls, heat, wanted);
-  const { weights: levels, total: rollTotal } = bandWeights(reduceDice);
+  return walkScores(walks(heatPerScore, reduceDice, reduceRolls, heat, wanted), scores).slice(0, scores);
+}
+
+/**
+ * The walk of wantedTrajectory's arguments but the scores, checked (a
+ * trajectory of one score): a custom function looks it up once per call
+ * (its key of five arguments is a string built per lookup, ./memo.ts) and
+ * reads each scores cell from walkScores.
+ */
+export function trajectoryWalk(heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): Walk {
+  checkTrajectory(heatPerScore, 1, reduceRolls, heat, wanted);
+  return walks(heatPerScore, reduceDice, reduceRolls, heat, wanted);
+}
+
+/**
+ * `walk`'s rows, walked on to at least `scores` (a whole number, 1 or
+ * more: not checked here, see wantedTrajectory): entry k − 1 the wanted
+ * level after k scores, as wantedTrajectory gives it. The walk's own
+ * array, longer when a longer trajectory was asked before: not to be
+ * changed.
+ */
+export function walkScores(walk: Walk, scores: number): readonly Weights[] {
   while (walk.after.length < scores) {
     if (walk.after.length > 0) {
-      for (let r = 0; r < reduceRolls; r++) walk.at = reduceRoll(walk.at, levels, walk.cleared);
-      walk.total *= rollTotal ** big(reduceRolls);
+      for (let r = 0; r < walk.reduceRolls; r++) walk.at = reduceRoll(walk.at, walk.levels, walk.cleared);
+      walk.total *= walk.downtimeTotal;
     }
     walk.at = scoreHeat(walk.at, walk.scored);
     const byWanted: bigint[] = new Array<bigint>(MAX_WANTED + 1).fill(0n);
     for (let i = 0; i < STATES; i++) byWanted[walk.wantedOf[i]] += walk.at[i];
     walk.after.push({ weights: byWanted, total: walk.total });
   }
-  return walk.after.slice(0, scores);
+  return walk.after;
 }
 
 /** The chance the wanted level is 0 … 4 after `scores` scores and their downtimes (wantedTrajectory's arguments), exactly. */

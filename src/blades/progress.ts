@@ -1,7 +1,7 @@
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
-import { fullByFromShort, meanToFillWeight, shortAfterRolls } from './clock';
+import { fullByFromShort, meanToFillWeight, shortAfterRolls, stepOf } from './clock';
 import { memoByDice } from './memo';
 
 /**
@@ -68,7 +68,7 @@ function fillingStep(dice: number, ticks: Ticks): Distribution {
 export const progressFullByWeights = memoByDice(
   (dice: number, segments: number, rolls: number, bad: number, partial: number, clean: number, critical: number) => {
     const step = fillingStep(dice, [bad, partial, clean, critical]);
-    return fullByFromShort(shortAfterRolls(step, segments, rolls), step.total, rolls);
+    return fullByFromShort(shortAfterRolls(stepOf(step), segments, rolls), step.total, rolls);
   },
 );
 

@@ -30,8 +30,15 @@ export function traumaChance(dice: number, marked: number, track: number): Fract
 /** traumaChance as a tuple count over the pool's total: what a cell rounds, with no fraction reduced. */
 export function traumaWeight(dice: number, marked: number, track: number): bigint {
   checkBoxLeft('traumaChance', marked, track);
-  return weightFrom(resistanceWeights(dice).weights, RESISTANCE_COSTS, track - marked);
+  return costsReaching(dice, track - marked);
 }
+
+/**
+ * traumaWeight with `left` boxes left, 1 or more, not checked: the weight
+ * of the costs of `left` or more. For a caller that checked the track once
+ * for many pools (a custom function's column), not once per pool.
+ */
+export const costsReaching = (dice: number, left: number): bigint => weightFrom(resistanceWeights(dice).weights, RESISTANCE_COSTS, left);
 
 /** Refuses stress marked that is no whole number, or leaves no box of the track: what every trauma figure starts from. */
 export function checkBoxLeft(what: string, marked: number, track: number): void {

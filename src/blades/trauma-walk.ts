@@ -1,4 +1,4 @@
-import { isInteger, max } from '../dice/builtins';
+import { isInteger } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice, memoByPool } from './memo';
@@ -17,24 +17,23 @@ import { RESISTANCE_COSTS, resistanceWeights } from './stress';
 export const MIN_TRAUMA_ROLLS = 1;
 export const MAX_TRAUMA_ROLLS = 24;
 
-/** Where one roll from `marked` of `track` leads: the stress after it, or null for trauma. */
-export function afterRoll(cost: number, marked: number, track: number): number | null {
-  return cost >= track - marked ? null : max(0, marked + cost);
-}
-
 /**
  * Where each cost leads from each stress of a track, once per track:
- * moves[m][i] is afterRoll(RESISTANCE_COSTS[i], m, track). The DPs below
- * read this table rather than call afterRoll in their loops: a small
- * function called thousands of times on a first call is what V8 then
- * optimises, and that compilation costs more than the loop
- * (docs/benchmarks.md).
+ * moves[m][i] is the stress after a roll costing RESISTANCE_COSTS[i] from
+ * m marked, or null for trauma (the cost reaches the boxes left). The rule
+ * is written here once, in the loop rather than in a function per entry:
+ * each function a first call runs is compiled during it, and a small one
+ * called per entry is what V8 then optimises (docs/benchmarks.md). The
+ * DPs below read this table.
  */
 const movesOn = memoByPool((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
   const moves: Array<Array<number | null>> = [];
   for (let m = 0; m < track; m++) {
     const row: Array<number | null> = [];
-    for (let i = 0; i < RESISTANCE_COSTS.length; i++) row.push(afterRoll(RESISTANCE_COSTS[i], m, track));
+    for (let i = 0; i < RESISTANCE_COSTS.length; i++) {
+      const cost = RESISTANCE_COSTS[i];
+      row.push(cost >= track - m ? null : m + cost < 0 ? 0 : m + cost);
+    }
     moves.push(row);
   }
   return moves;
@@ -47,7 +46,7 @@ const movesOn = memoByPool((track: number): ReadonlyArray<ReadonlyArray<number |
  * of `byRoll` the weight of the k-roll sequences that have brought trauma
  * by roll k. A later ask for more rolls walks on from there.
  */
-interface Walk {
+export interface Walk {
   readonly weights: readonly bigint[];
   readonly total: bigint;
   readonly moves: ReadonlyArray<ReadonlyArray<number | null>>;
@@ -57,24 +56,39 @@ interface Walk {
   readonly byRoll: bigint[];
 }
 
-const walkFrom = memoByDice((dice: number, marked: number, track: number): Walk => {
+/**
+ * The walks from `marked` of `track`, one per pool: the start and track
+ * checked and the move table found once, and the function returned then
+ * finds (or starts) a pool's walk by its pool alone. A custom function
+ * looks this up once per call, not per cell: a key of three arguments is
+ * a string built per lookup (./memo.ts).
+ */
+export const traumaWalks = memoByDice((marked: number, track: number): ((dice: number) => Walk) => {
   checkBoxLeft('trauma walk', marked, track);
-  const { weights, total } = resistanceWeights(dice);
-  const at = new Array<bigint>(track).fill(0n);
-  at[marked] = 1n;
-  return { weights, total, moves: movesOn(track), at, all: 1n, byRoll: [] };
+  const moves = movesOn(track);
+  return memoByPool((dice: number): Walk => {
+    const { weights, total } = resistanceWeights(dice);
+    const at: bigint[] = [];
+    for (let m = 0; m < track; m++) at.push(0n);
+    at[marked] = 1n;
+    return { weights, total, moves, at, all: 1n, byRoll: [] };
+  });
 });
 
-/** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
-export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
-  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS) throw badRolls(rolls);
-  const walk = walkFrom(dice, marked, track);
+/**
+ * For k = 1 … rolls: [weight of trauma by roll k, total^k] on `walk`,
+ * walked on as far as `rolls` if no call has asked that many yet. `rolls`
+ * is not checked here: traumaByWeight checks it, a custom function reads
+ * it checked once per call.
+ */
+export function walkWeights(walk: Walk, rolls: number): Array<readonly [bigint, bigint]> {
   // The rolls not yet walked, in this loop rather than a function per roll: a small function called a
   // hundred times (six rolls for each of 21 pools) is what V8 optimises during a first call (docs/benchmarks.md).
   const { weights, moves } = walk;
   while (walk.byRoll.length < rolls) {
     const at = walk.at;
-    const next = new Array<bigint>(at.length).fill(0n);
+    const next: bigint[] = [];
+    for (let m = 0; m < at.length; m++) next.push(0n);
     for (let m = 0; m < at.length; m++) {
       if (at[m] === 0n) continue;
       const row = moves[m];
@@ -95,6 +109,12 @@ export function traumaByWeight(dice: number, marked: number, track: number, roll
   return out;
 }
 
+/** For k = 1 … rolls: [weight of trauma by roll k, total^k]: what a cell rounds, no fraction reduced. */
+export function traumaByWeight(dice: number, marked: number, track: number, rolls: number): Array<readonly [bigint, bigint]> {
+  if (!isInteger(rolls) || rolls < MIN_TRAUMA_ROLLS || rolls > MAX_TRAUMA_ROLLS) throw badRolls(rolls);
+  return walkWeights(traumaWalks(marked, track)(dice), rolls);
+}
+
 /** traumaByWeight's refusal, apart: a good call never compiles it (docs/benchmarks.md). */
 const badRolls = (rolls: number): RangeError => new RangeError(`traumaBy: ${rolls} rolls is not ${MIN_TRAUMA_ROLLS}–${MAX_TRAUMA_ROLLS}`);
 
@@ -111,27 +131,37 @@ export const traumaBy = (dice: number, marked: number, track: number, rolls: num
  * one box makes the matrix upper Hessenberg (solveHessenberg). Every start
  * can reach trauma (a highest die of 1 costs 5 and has a tuple of its
  * own), so the system has one solution. E[m] = numerators[m] / denominator.
+ * Cached per track, then per pool: a custom function looks up its track's
+ * solves once per call and each pool's by the pool alone (no key of two
+ * arguments built per cell, ./memo.ts). No start is checked here: each
+ * solve holds every start (traumaMeanWeight checks the one it reads).
  */
-const meanRollsFrom = memoByDice((dice: number, track: number) => {
-  const { weights, total } = resistanceWeights(dice);
+export const traumaMeansOn = memoByPool((track: number) => {
   const moves = movesOn(track);
-  const matrix: bigint[][] = [];
-  for (let m = 0; m < track; m++) {
-    const row = new Array<bigint>(track).fill(0n);
-    row[m] = total;
-    for (let i = 0; i < moves[m].length; i++) {
-      const to = moves[m][i];
-      if (to !== null) row[to] -= weights[i];
+  return memoByPool((dice: number) => {
+    const { weights, total } = resistanceWeights(dice);
+    const matrix: bigint[][] = [];
+    const rhs: bigint[] = [];
+    // Rows pushed, not Array(track).fill: a packed array, and no builtin to run per row on a first call.
+    for (let m = 0; m < track; m++) {
+      const row: bigint[] = [];
+      for (let c = 0; c < track; c++) row.push(0n);
+      row[m] = total;
+      for (let i = 0; i < moves[m].length; i++) {
+        const to = moves[m][i];
+        if (to !== null) row[to] -= weights[i];
+      }
+      matrix.push(row);
+      rhs.push(total);
     }
-    matrix.push(row);
-  }
-  return solveHessenberg(matrix, new Array<bigint>(track).fill(total));
+    return solveHessenberg(matrix, rhs);
+  });
 });
 
 /** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */
 export function traumaMeanWeight(dice: number, marked: number, track: number): readonly [bigint, bigint] {
   checkBoxLeft('trauma walk', marked, track);
-  const { numerators, denominator } = meanRollsFrom(dice, track);
+  const { numerators, denominator } = traumaMeansOn(track)(dice);
   return [numerators[marked], denominator];
 }
 

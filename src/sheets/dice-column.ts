@@ -113,8 +113,9 @@ function anyIntegerColumn(
  */
 export function mapDiceGrid(fn: string, dice: unknown, valueFor: (dice: number, place: Place) => OutputCell): OutputRow[] {
   if (!isArray(dice)) {
-    // One value: omitted, the default pool; blank, a blank cell; anything bad throws.
-    const n = dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
+    // One value: a whole pool in range read at once (no further function to compile on a first call,
+    // docs/benchmarks.md; -0 as 0); omitted, the default pool; blank, a blank cell; anything bad throws.
+    const n = isWholeIn(DICE, dice) ? dice + 0 : dice === undefined || dice === null ? DEFAULT_DICE : readInteger(fn, DICE, dice, null);
     return [[n === null ? '' : valueFor(n, null)]];
   }
   const cells = wholeColumn(DICE, dice);

@@ -1,5 +1,4 @@
 import { clockRolls, fullByOdds, MAX_SEGMENTS, meanRollsWeight, segmentsMarked, shortOfFull } from '../../src/blades/clock';
-import { Distribution } from '../../src/dice/distribution';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesOdds, frac, strings, TableRead } from '../support/enumerate';
 import { everyPool } from '../support/property-runs';
@@ -70,10 +69,7 @@ describe('clock means by first-step analysis, pools 0–20 (a spread below full 
 
 describe('clock rows', () => {
   test('a roll that could mark no segment is refused: the clock would never be sure to fill', () => {
-    const step = Distribution.fromWeights([
-      [0, 1n],
-      [1, 1n],
-    ]);
+    const step = { marks: [0, 1], weights: [1n, 1n], total: 2n };
     expect(() => shortOfFull(step, 4)).toThrow(new RangeError('a clock roll must mark at least one segment, not 0'));
   });
   test('a 1-segment clock is full after the first roll, for any pool', () => {

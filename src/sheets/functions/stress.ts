@@ -1,7 +1,7 @@
 import { memoByPool } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
-import { DEFAULT_TRACK, overindulgeWeight, traumaWeight } from '../../blades/stress-risk';
-import { traumaByWeight, traumaMeanWeight } from '../../blades/trauma-walk';
+import { costsReaching, DEFAULT_TRACK, overindulgeWeight } from '../../blades/stress-risk';
+import { traumaMeansOn, traumaWalks, walkWeights } from '../../blades/trauma-walk';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
@@ -9,7 +9,7 @@ import { mapDiceColumn, mapDiceGrid, perPool } from '../dice-column';
 import { readScalarInteger } from '../integer-arg';
 import { STRESS, TRACK, TRAUMA_ROLLS } from '../integer-specs';
 import { trackWithBoxLeft } from '../stress-track';
-import { meanCell, ratioCell, weightCells } from './rounded';
+import { meanCell, weightCells } from './rounded';
 import { FunctionShapes, functionShape, poolShape } from '../function-shape';
 
 /**
@@ -41,8 +41,6 @@ export const bladesVice = perPool(
 );
 
 // Weights over the pool's total, rounded once: no fraction reduced for a cell.
-const traumaNumber = (dice: number, marked: number, track: number): number =>
-  ratioToDouble(traumaWeight(dice, marked, track), resistanceWeights(dice).total);
 const overindulgeNumber = (dice: number, marked: number): number => ratioToDouble(overindulgeWeight(dice, marked), viceWeights(dice).total);
 
 /**
@@ -52,7 +50,9 @@ const overindulgeNumber = (dice: number, marked: number): number => ratioToDoubl
 export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
-  return mapDiceGrid(fn, dice, (n) => traumaNumber(n, marked, boxes));
+  // The track was checked for a box left just now, once per call: each cell weighs the costs reaching the boxes left.
+  const left = boxes - marked;
+  return mapDiceGrid(fn, dice, (n) => ratioToDouble(costsReaching(n, left), resistanceWeights(n).total));
 }
 
 /** The stress and track arguments of the trauma functions: stress read first, then the track, which must leave a box. */
@@ -72,12 +72,6 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
   return mapDiceGrid(fn, dice, (n) => overindulgeNumber(n, marked));
 }
 
-// The rolls asked; the walk itself goes only as far as the most rolls asked, once per pool, start and track (trauma-walk.ts).
-const traumaByNumbers = (dice: number, marked: number, track: number, rolls: number): number[] =>
-  traumaByWeight(dice, marked, track, rolls).map(ratioCell);
-// The mean's numerator over its denominator, rounded once: no fraction reduced for a cell.
-const traumaMeanNumber = (dice: number, marked: number, track: number): number => ratioCell(traumaMeanWeight(dice, marked, track));
-
 /**
  * One row of `rolls` cells per pool (docs/rules.md#the-trauma-walk): entry k
  * is the chance that resistance rolls one after another have brought
@@ -88,14 +82,28 @@ export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, t
   const fn: CustomFunction = 'BLADES_TRAUMA_BY';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
   const k = readScalarInteger(fn, TRAUMA_ROLLS, rolls);
-  return mapDiceColumn(fn, dice, k, (n) => traumaByNumbers(n, marked, boxes, k));
+  // The walks from this start looked up once; each pool's walks only as far as the most rolls asked (trauma-walk.ts).
+  // The rolls are read checked above, so walkWeights is called without traumaByWeight's check per cell.
+  const walks = traumaWalks(marked, boxes);
+  return mapDiceColumn(fn, dice, k, (n) => {
+    const weights = walkWeights(walks(n), k);
+    const row: number[] = [];
+    for (let i = 0; i < weights.length; i++) row.push(ratioToDouble(weights[i][0], weights[i][1]));
+    return row;
+  });
 }
 
 /** One cell per pool: the expected number of resistance rolls up to and including the one that brings trauma. */
 export function bladesTraumaMean(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA_MEAN';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
-  return mapDiceGrid(fn, dice, (n) => traumaMeanNumber(n, marked, boxes));
+  // The track's solves looked up once (the start was checked with the track); each pool's mean from the
+  // start's numerator over the denominator, rounded once (no fraction reduced), in this closure.
+  const means = traumaMeansOn(boxes);
+  return mapDiceGrid(fn, dice, (n) => {
+    const solved = means(n);
+    return ratioToDouble(solved.numerators[marked], solved.denominator);
+  });
 }
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */

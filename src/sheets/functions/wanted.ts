@@ -1,4 +1,4 @@
-import { DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MAX_WANTED, wantedTrajectory } from '../../blades/heat';
+import { DEFAULT_REDUCE_DICE, DEFAULT_REDUCE_ROLLS, MAX_WANTED, trajectoryWalk, walkScores } from '../../blades/heat';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
 import { mapIntegerColumn } from '../dice-column';
@@ -17,12 +17,6 @@ import { weightCells } from './rounded';
 /** Wanted level 0 … 4. */
 const WANTED_WIDTH = MAX_WANTED + 1;
 
-// One trajectory's walk is kept by src/blades/heat.ts and extended as longer ones are asked for; each row is
-// rounded from it per cell, with no cache of its own: its key of six arguments, a string per cell, cost a first
-// call more than the rounding (docs/benchmarks.md).
-const wantedRow = (scores: number, heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): number[] =>
-  weightCells(wantedTrajectory(heatPerScore, scores, reduceDice, reduceRolls, heat, wanted)[scores - 1]);
-
 /** One row per scores cell: the chance the wanted level is 0 … 4 after that many scores. Every other argument is read first. */
 export function bladesWanted(
   heatPerScore: unknown,
@@ -38,7 +32,12 @@ export function bladesWanted(
   const rolls = readScalarInteger(fn, REDUCE_ROLLS, reduceRolls, DEFAULT_REDUCE_ROLLS);
   const startHeat = readScalarInteger(fn, HEAT, heat, HEAT.min);
   const startWanted = readScalarInteger(fn, WANTED, wanted, WANTED.min);
-  return mapIntegerColumn(fn, SCORES, scores, undefined, WANTED_WIDTH, (n) => wantedRow(n, perScore, dice, rolls, startHeat, startWanted));
+  // The trajectory's walk, kept by src/blades/heat.ts and extended as longer ones are asked for, looked up once
+  // per call (its key of five arguments is a string per lookup); each row rounded from it per cell, with no cache
+  // of its own: a key per cell cost a first call more than the rounding (docs/benchmarks.md). The scores cells
+  // are read checked, so walkScores is called without wantedTrajectory's check per cell.
+  const walk = trajectoryWalk(perScore, dice, rolls, startHeat, startWanted);
+  return mapIntegerColumn(fn, SCORES, scores, undefined, WANTED_WIDTH, (n) => weightCells(walkScores(walk, n)[n - 1]));
 }
 
 /** The parameters and result shapes of this module's functions (../function-shape.ts). */
