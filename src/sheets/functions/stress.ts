@@ -52,8 +52,11 @@ export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): O
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
   // The track was checked for a box left just now, once per call: each cell weighs the costs reaching the boxes left.
   const left = boxes - marked;
-  return mapDiceGrid(fn, dice, (n) => ratioToDouble(costsReaching(n, left), resistanceWeights(n).total));
+  return mapDiceGrid(fn, dice, (n) => traumaCell(n, left));
 }
+
+/** The chance one resistance roll of `dice` brings trauma with `left` boxes left: the costs reaching them over the pool's total. */
+const traumaCell = (dice: number, left: number): number => ratioToDouble(costsReaching(dice, left), resistanceWeights(dice).total);
 
 /** The stress and track arguments of the trauma functions: stress read first, then the track, which must leave a box. */
 function readMarkedTrack(fn: CustomFunction, stress: unknown, track: unknown): { marked: number; boxes: number } {
@@ -82,6 +85,8 @@ export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, t
   const fn: CustomFunction = 'BLADES_TRAUMA_BY';
   const { marked, boxes } = readMarkedTrack(fn, stress, track);
   const k = readScalarInteger(fn, TRAUMA_ROLLS, rolls);
+  // One roll is BLADES_TRAUMA's figure: no walk built for it.
+  if (k === 1) return mapDiceColumn(fn, dice, 1, (n) => [traumaCell(n, boxes - marked)]);
   // The walks from this start looked up once; each pool's walks only as far as the most rolls asked (trauma-walk.ts).
   // The rolls are read checked above, so walkWeights is called without traumaByWeight's check per cell.
   const walks = traumaWalks(marked, boxes);
