@@ -166,9 +166,6 @@ export function settingsOf(choice: RollChoice): SpanSettings | CrewChoice {
 export const withSubject = (settings: SpanSettings | SpanChoice, value: number): SpanChoice =>
   ({ ...settings, [keyOf(spanSubject(settings.roll)!)]: value }) as SpanChoice;
 
-/** The same settings for another pool: a table's row of pools. */
-export const withDice = (settings: RollSettings | PoolChoice, dice: number): PoolChoice => ({ ...settings, dice });
-
 /**
  * The values a table of the choice lists, from–to: its own span (From and
  * To) where the sidebar offers one, else its subject's (./fields.ts):

@@ -1,5 +1,5 @@
 import { rollSpec } from '../../src/rolls/registry';
-import { ROLL_TYPES, RollChoice, isSpanChoice, spanSubject, subjectField, withDice, withSubject } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollChoice, isSpanChoice, spanSubject, subjectField, withSubject } from '../../src/rolls/roll-types';
 import { loadBuiltCode, sheetsFunction } from '../support/apps-script';
 import { declaredCustomFunctions } from '../support/entry-file';
 import { EVERY_EXAMPLE } from '../support/example-choices';
@@ -111,7 +111,7 @@ describe.each(choices.flatMap((c) => (rollSpec(c).meanColumn ? [[JSON.stringify(
   const mean = rollSpec(choice).meanColumn!(choice);
 
   test.each([0, 1, 2, 6, 20])('%i dice: the function returns one cell, the view’s mean rounded once', (dice) => {
-    const expected = rollSpec(choice).means!(withDice(choice as never, dice))[0];
+    const expected = rollSpec(choice).means!(withSubject(choice as never, dice))[0];
     expect(mean.heading).toBe(expected.label);
     expect(sheetsFunction(code, mean.fn)(dice, ...mean.args.map((a) => (typeof a === 'string' ? JSON.parse(a) : a)))).toEqual([
       [expected.value.toNumber()],

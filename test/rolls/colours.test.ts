@@ -11,7 +11,7 @@ import {
   poolColours,
 } from '../../src/rolls/colours';
 import { rollSpec } from '../../src/rolls/registry';
-import { ROLL_TYPES, RollChoice, isPoolChoice, withDice } from '../../src/rolls/roll-types';
+import { ROLL_TYPES, RollChoice, isPoolChoice, withSubject } from '../../src/rolls/roll-types';
 import { oddsChartSpec } from '../../src/sheets/chart-spec';
 import { CHART_POOLS, rollChart } from '../../src/sidebar/views';
 import { VISIONS, difference, lab, simulate, smallestDifference } from '../support/colour-vision';
@@ -170,7 +170,7 @@ describe('the native chart and the sidebar’s chart draw a row in the same colo
       const native = nativeColours(choice);
       expect(native).toEqual([...ORDERED_RAMP].reverse());
       native.forEach((colour, dice) => {
-        const chart = rollChart(withDice(choice, dice));
+        const chart = rollChart(withSubject(choice, dice));
         expect(new Set(sidebarFills(chart.markup))).toEqual(new Set([colour]));
         expect(chart.legend).toEqual([{ label: dice === 1 ? '1 die' : `${dice} dice`, colour }]);
       });
@@ -199,7 +199,7 @@ describe('one colour, one meaning: an outcome is the same colour in the sidebar 
 
   /** Each outcome the sidebar draws, for every pool the inserted chart charts: its chart's legend and, where its rows are outcomes, each row's bar. */
   const sidebar = (choice: RollChoice): Outcome[] =>
-    (isPoolChoice(choice) ? CHART_POOLS.map((dice) => withDice(choice, choice.dice + dice)) : [choice]).flatMap((c): Outcome[] => {
+    (isPoolChoice(choice) ? CHART_POOLS.map((dice) => withSubject(choice, choice.dice + dice)) : [choice]).flatMap((c): Outcome[] => {
       const spec = rollSpec(c);
       const { legend, rowColours } = rollChart(c);
       const rows = rowColours.map((colour, i): Outcome => [`row ${i}`, colour]);
@@ -211,7 +211,7 @@ describe('one colour, one meaning: an outcome is the same colour in the sidebar 
 
   // From 0 dice, the default table's span: within 0–6 dice a clock's pool keeps its ramp colour in every table
   // (below); a span past 6 spreads the ramp over its own pools, so its colours are the table's own.
-  const fromZero = cases.map(([, c]) => (isPoolChoice(c) ? withDice(c, 0) : c)).map((c) => [JSON.stringify(c), c] as const);
+  const fromZero = cases.map(([, c]) => (isPoolChoice(c) ? withSubject(c, 0) : c)).map((c) => [JSON.stringify(c), c] as const);
   test.each(fromZero)('%s: each outcome one colour, each colour one outcome, across both charts', (_, choice) => {
     const byOutcome = new Map<string, Set<string>>();
     const byColour = new Map<string, Set<string>>();
@@ -305,7 +305,7 @@ describe('the dark theme’s variants: the same rules on the dark background', (
   test('every colour the sidebar draws, any roll type and pool, has its dark variant', () => {
     for (const choice of CHOICES) {
       for (let dice = 0; dice <= 20; dice++) {
-        const { legend, rowColours } = rollChart(isPoolChoice(choice) ? withDice(choice, dice) : choice);
+        const { legend, rowColours } = rollChart(isPoolChoice(choice) ? withSubject(choice, dice) : choice);
         for (const colour of [...legend.map((l) => l.colour), ...rowColours]) expect(darkOf(colour)).not.toBe(colour);
       }
     }
