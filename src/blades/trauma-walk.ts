@@ -2,7 +2,7 @@ import { isInteger } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice, memoByPool } from './memo';
-import { checkBoxLeft } from './stress-risk';
+import { checkBoxLeft, MAX_TRACK } from './stress-risk';
 import { RESISTANCE_COSTS, resistanceWeights } from './stress';
 
 /**
@@ -18,22 +18,26 @@ export const MIN_TRAUMA_ROLLS = 1;
 export const MAX_TRAUMA_ROLLS = 24;
 
 /**
- * Where each cost leads from each stress of a track, once per track:
- * moves[m][i] is the stress after a roll costing RESISTANCE_COSTS[i] from
- * m marked, or null for trauma (the cost reaches the boxes left). The rule
- * is written here once, in the loop rather than in a function per entry:
- * each function a first call runs is compiled during it, and a small one
- * called per entry is what V8 then optimises (docs/benchmarks.md). The
- * DPs below read this table.
+ * Where a roll costing `cost` leads from `m` stress marked on `track`: the
+ * stress after it, or −1 for trauma (the cost reaches the boxes left). A
+ * critical (−1) clears 1 stress, never below empty. The rule is written
+ * here once; the walk's move table and the mean's matrix read it.
  */
-const movesOn = memoByPool((track: number): ReadonlyArray<ReadonlyArray<number | null>> => {
-  const moves: Array<Array<number | null>> = [];
+const moveTo = (m: number, cost: number, track: number): number => (cost >= track - m ? -1 : m + cost < 0 ? 0 : m + cost);
+
+/**
+ * Where each cost leads from each stress of a track, once per track:
+ * moves[m][i] is moveTo(m, RESISTANCE_COSTS[i], track). The walk's DP
+ * reads this table in its loop rather than calling a function per entry:
+ * each function a first call runs is compiled during it, and a small one
+ * called per entry of every roll is what V8 then optimises
+ * (docs/benchmarks.md).
+ */
+const movesOn = memoByPool((track: number): ReadonlyArray<readonly number[]> => {
+  const moves: number[][] = [];
   for (let m = 0; m < track; m++) {
-    const row: Array<number | null> = [];
-    for (let i = 0; i < RESISTANCE_COSTS.length; i++) {
-      const cost = RESISTANCE_COSTS[i];
-      row.push(cost >= track - m ? null : m + cost < 0 ? 0 : m + cost);
-    }
+    const row: number[] = [];
+    for (let i = 0; i < RESISTANCE_COSTS.length; i++) row.push(moveTo(m, RESISTANCE_COSTS[i], track));
     moves.push(row);
   }
   return moves;
@@ -49,7 +53,7 @@ const movesOn = memoByPool((track: number): ReadonlyArray<ReadonlyArray<number |
 export interface Walk {
   readonly weights: readonly bigint[];
   readonly total: bigint;
-  readonly moves: ReadonlyArray<ReadonlyArray<number | null>>;
+  readonly moves: ReadonlyArray<readonly number[]>;
   at: bigint[];
   /** total^k, k the rolls walked. */
   all: bigint;
@@ -94,7 +98,7 @@ export function walkWeights(walk: Walk, rolls: number): Array<readonly [bigint, 
       const row = moves[m];
       for (let i = 0; i < row.length; i++) {
         const to = row[i];
-        if (to !== null) next[to] += at[m] * weights[i];
+        if (to >= 0) next[to] += at[m] * weights[i];
       }
     }
     walk.all *= walk.total;
@@ -131,37 +135,45 @@ export const traumaBy = (dice: number, marked: number, track: number, rolls: num
  * one box makes the matrix upper Hessenberg (solveHessenberg). Every start
  * can reach trauma (a highest die of 1 costs 5 and has a tuple of its
  * own), so the system has one solution. E[m] = numerators[m] / denominator.
- * Cached per track, then per pool: a custom function looks up its track's
- * solves once per call and each pool's by the pool alone (no key of two
- * arguments built per cell, ./memo.ts). No start is checked here: each
- * solve holds every start (traumaMeanWeight checks the one it reads).
+ * No start is checked here: each solve holds every start
+ * (traumaMeanWeight checks the one it reads).
  */
-export const traumaMeansOn = memoByPool((track: number) => {
-  const moves = movesOn(track);
-  return memoByPool((dice: number) => {
-    const { weights, total } = resistanceWeights(dice);
-    const matrix: bigint[][] = [];
-    const rhs: bigint[] = [];
-    // Rows pushed, not Array(track).fill: a packed array, and no builtin to run per row on a first call.
-    for (let m = 0; m < track; m++) {
-      const row: bigint[] = [];
-      for (let c = 0; c < track; c++) row.push(0n);
-      row[m] = total;
-      for (let i = 0; i < moves[m].length; i++) {
-        const to = moves[m][i];
-        if (to !== null) row[to] -= weights[i];
-      }
-      matrix.push(row);
-      rhs.push(total);
+function solveTraumaMeans(dice: number, track: number): { readonly numerators: bigint[]; readonly denominator: bigint } {
+  const { weights, total } = resistanceWeights(dice);
+  const matrix: bigint[][] = [];
+  const rhs: bigint[] = [];
+  // Rows pushed, not Array(track).fill: a packed array, and no builtin to run per row on a first call.
+  for (let m = 0; m < track; m++) {
+    const row: bigint[] = [];
+    for (let c = 0; c < track; c++) row.push(0n);
+    row[m] = total;
+    for (let i = 0; i < RESISTANCE_COSTS.length; i++) {
+      const to = moveTo(m, RESISTANCE_COSTS[i], track);
+      if (to >= 0) row[to] -= weights[i];
     }
-    return solveHessenberg(matrix, rhs);
-  });
-});
+    matrix.push(row);
+    rhs.push(total);
+  }
+  return solveHessenberg(matrix, rhs);
+}
+
+/**
+ * The solves, cached per pool and track under one number: a pool's key
+ * times (MAX_TRACK + 1) plus the track. One cache and no key string
+ * (./memo.ts), and no move table built for the mean: on a first call a
+ * cache layer, a closure or a table to build each cost more than the solve
+ * saves (docs/benchmarks.md).
+ */
+const TRACK_KEYS = MAX_TRACK + 1;
+const meansByKey = memoByPool((key: number) => solveTraumaMeans((key - (key % TRACK_KEYS)) / TRACK_KEYS, key % TRACK_KEYS));
+
+/** solveTraumaMeans for a pool and track, once each per script load. */
+export const traumaMeans = (dice: number, track: number) => meansByKey(dice * TRACK_KEYS + track);
 
 /** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */
 export function traumaMeanWeight(dice: number, marked: number, track: number): readonly [bigint, bigint] {
   checkBoxLeft('trauma walk', marked, track);
-  const { numerators, denominator } = traumaMeansOn(track)(dice);
+  const { numerators, denominator } = traumaMeans(dice, track);
   return [numerators[marked], denominator];
 }
 

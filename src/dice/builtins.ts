@@ -9,4 +9,3 @@ export const big = BigInt;
 export const num = Number;
 export const { isInteger } = Number;
 export const { max, min, clz32 } = Math;
-export const parseHex = (digit: string): number => parseInt(digit, 16);

@@ -3,7 +3,7 @@
  * denominator. Dice odds are ratios of face counts, so every figure this
  * add-on shows starts life as one of these and is rounded to a double once.
  */
-import { big, clz32, num, parseHex } from './builtins';
+import { big, clz32, num } from './builtins';
 
 const abs = (x: bigint): bigint => (x < 0n ? -x : x);
 
@@ -20,9 +20,12 @@ export function gcd(a: bigint, b: bigint): bigint {
 }
 
 /** Bits in x > 0: from its hex digits, a quarter of the string toString(2) would build. */
+const HEX_DIGITS = '0123456789abcdef';
+
 function bitLength(x: bigint): number {
   const hex = x.toString(16);
-  return hex.length * 4 - (clz32(parseHex(hex[0])) - 28);
+  // The leading digit's value by its place in HEX_DIGITS: no parseInt (a global lookup) or function of its own to compile on a first call.
+  return hex.length * 4 - (clz32(HEX_DIGITS.indexOf(hex[0])) - 28);
 }
 
 const TWO_53 = 2n ** 53n;

@@ -10,22 +10,20 @@
  * integers: N_i = (b_i·det − Σ u(i, c)·N_c) / u(i, i), an exact division.
  * No gcd anywhere: a cell rounds N_i / det once (ratioToDouble), and a
  * reader reduces the one fraction it shows. Zero entries are skipped, so
- * a banded matrix costs its band. Throws on a zero pivot or an entry below
- * the subdiagonal rather than guess.
+ * a banded matrix costs its band. Throws on a zero pivot rather than guess.
+ *
+ * The solve reduces `matrix` and `rhs` in place, and reads A as upper
+ * Hessenberg: entries below the subdiagonal are never read, so a caller
+ * passes rows it has just built for the solve, from a chain that steps
+ * back at most one state (trauma-walk.ts holds its own to that, in
+ * test/blades/trauma-walk.test.ts). Neither a copy nor a scan of the
+ * n²/2 entries below: on a first call each costs more than the zero
+ * products they would save (docs/benchmarks.md).
  */
-export function solveHessenberg(
-  matrix: readonly (readonly bigint[])[],
-  rhs: readonly bigint[],
-): { readonly numerators: bigint[]; readonly denominator: bigint } {
+export function solveHessenberg(matrix: bigint[][], rhs: bigint[]): { readonly numerators: bigint[]; readonly denominator: bigint } {
   const n = rhs.length;
-  // Checked and copied in one loop, no callbacks: less to compile on a first call (docs/benchmarks.md).
-  const a: bigint[][] = [];
-  for (let i = 0; i < matrix.length; i++) {
-    const row = matrix[i];
-    for (let c = 0; c + 1 < i; c++) if (row[c] !== 0n) throw unsolvable(`row ${i} has an entry below the subdiagonal`);
-    a.push(row.slice());
-  }
-  const b = rhs.slice();
+  const a = matrix;
+  const b = rhs;
   for (let j = 0; j + 1 < n; j++) {
     const pivot = a[j][j];
     if (pivot === 0n) throw unsolvable(`zero pivot in column ${j}`);

@@ -1,3 +1,4 @@
+import { RESISTANCE_COSTS } from '../../src/blades/stress';
 import { MAX_TRACK, traumaChance } from '../../src/blades/stress-risk';
 import { MAX_TRAUMA_ROLLS, traumaBy, traumaByWeight, traumaMeanRolls } from '../../src/blades/trauma-walk';
 import { Fraction, sum } from '../../src/dice/fraction';
@@ -144,6 +145,10 @@ function costsOf(dice: number): Array<readonly [number, Fraction]> {
 }
 
 describe('weights and bounds', () => {
+  test('a roll steps back at most one box, so the mean’s matrix is upper Hessenberg, as solveHessenberg reads it', () => {
+    // solveHessenberg never reads below the subdiagonal: a cost below −1 would be dropped, not refused.
+    expect(Math.min(...RESISTANCE_COSTS)).toBe(-1);
+  });
   test('each weight is over total^k, the pool total to the power of the roll', () => {
     expect(traumaByWeight(2, 8, 9, 3).map(([, all]) => all)).toEqual([36n, 1296n, 46656n]);
   });

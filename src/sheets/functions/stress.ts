@@ -1,7 +1,7 @@
 import { memoByPool } from '../../blades/memo';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { costsReaching, DEFAULT_TRACK, overindulgeWeight } from '../../blades/stress-risk';
-import { traumaMeansOn, traumaWalks, walkWeights } from '../../blades/trauma-walk';
+import { traumaMeans, traumaWalks, walkWeights } from '../../blades/trauma-walk';
 import { ratioToDouble } from '../../dice/fraction';
 import { CustomFunction } from '../../rolls/custom-functions';
 import { OutputRow } from '../cell';
@@ -49,7 +49,8 @@ const overindulgeNumber = (dice: number, marked: number): number => ratioToDoubl
  */
 export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA';
-  const { marked, boxes } = readMarkedTrack(fn, stress, track);
+  const marked = readScalarInteger(fn, STRESS, stress);
+  const boxes = readTrack(fn, marked, track);
   // The track was checked for a box left just now, once per call: each cell weighs the costs reaching the boxes left.
   const left = boxes - marked;
   return mapDiceGrid(fn, dice, (n) => traumaCell(n, left));
@@ -58,12 +59,14 @@ export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): O
 /** The chance one resistance roll of `dice` brings trauma with `left` boxes left: the costs reaching them over the pool's total. */
 const traumaCell = (dice: number, left: number): number => ratioToDouble(costsReaching(dice, left), resistanceWeights(dice).total);
 
-/** The stress and track arguments of the trauma functions: stress read first, then the track, which must leave a box. */
-function readMarkedTrack(fn: CustomFunction, stress: unknown, track: unknown): { marked: number; boxes: number } {
-  const marked = readScalarInteger(fn, STRESS, stress);
-  const boxes = trackWithBoxLeft(fn, TRACK_NAMES, marked, readScalarInteger(fn, TRACK, track, DEFAULT_TRACK));
-  return { marked, boxes };
-}
+/**
+ * The trauma functions' track, read after their stress (`marked`): it must
+ * leave a box. The two are read apart rather than returned together: an
+ * object built and taken apart per call costs a first call more than a
+ * line written in each function (docs/benchmarks.md).
+ */
+const readTrack = (fn: CustomFunction, marked: number, track: unknown): number =>
+  trackWithBoxLeft(fn, TRACK_NAMES, marked, readScalarInteger(fn, TRACK, track, DEFAULT_TRACK));
 
 /** The two arguments as a full track's refusal names them. */
 const TRACK_NAMES = { stress: STRESS.name, track: TRACK.name };
@@ -83,7 +86,8 @@ export function bladesOverindulge(dice: unknown, stress: unknown): OutputRow[] {
  */
 export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA_BY';
-  const { marked, boxes } = readMarkedTrack(fn, stress, track);
+  const marked = readScalarInteger(fn, STRESS, stress);
+  const boxes = readTrack(fn, marked, track);
   const k = readScalarInteger(fn, TRAUMA_ROLLS, rolls);
   // One roll is BLADES_TRAUMA's figure: no walk built for it.
   if (k === 1) return mapDiceColumn(fn, dice, 1, (n) => [traumaCell(n, boxes - marked)]);
@@ -101,12 +105,12 @@ export function bladesTraumaBy(dice: unknown, stress: unknown, rolls: unknown, t
 /** One cell per pool: the expected number of resistance rolls up to and including the one that brings trauma. */
 export function bladesTraumaMean(dice: unknown, stress: unknown, track?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_TRAUMA_MEAN';
-  const { marked, boxes } = readMarkedTrack(fn, stress, track);
-  // The track's solves looked up once (the start was checked with the track); each pool's mean from the
-  // start's numerator over the denominator, rounded once (no fraction reduced), in this closure.
-  const means = traumaMeansOn(boxes);
+  const marked = readScalarInteger(fn, STRESS, stress);
+  const boxes = readTrack(fn, marked, track);
+  // The start was checked with the track; each pool's mean from the start's numerator over the
+  // denominator, rounded once (no fraction reduced).
   return mapDiceGrid(fn, dice, (n) => {
-    const solved = means(n);
+    const solved = traumaMeans(n, boxes);
     return ratioToDouble(solved.numerators[marked], solved.denominator);
   });
 }
