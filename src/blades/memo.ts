@@ -21,7 +21,9 @@ export function memoByDice<T, Rest extends number[] = []>(compute: (dice: number
  * memoByDice for a table of the pool alone: the same cache in a closure
  * of its own, with no rest array, spread call or key to build per call
  * (the tables every roll reads: a first call asks them per cell,
- * docs/benchmarks.md).
+ * docs/benchmarks.md). Its key is any one number: a table of a pool and
+ * one more small integer can fold both into it (the trauma means,
+ * ./trauma-walk.ts).
  */
 export function memoByPool<T>(compute: (dice: number) => T): (dice: number) => T {
   const cache = new Map<number, T>();
