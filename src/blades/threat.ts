@@ -1,5 +1,5 @@
 import { Fraction } from '../dice/fraction';
-import { Pool } from '../dice/pool';
+import { atLeastCounts } from '../dice/pool';
 import { memoByDice } from './memo';
 
 /**
@@ -42,53 +42,64 @@ export interface ThreatTotalWeights {
   readonly total: bigint;
 }
 
+/** A zero rating's first threat rolls two dice of its own and keeps the lower. */
+const OWN_DICE = 2;
+
 /**
  * The dice a threat roll throws: the rating's dice and one more per threat
  * after the first; with a zero rating, two dice for the first threat (the
  * lower kept) and one per threat after it.
  */
-export const threatDiceRolled = (dice: number, threats: number): number => (dice === 0 ? 2 : dice) + threats - 1;
+export const threatDiceRolled = (dice: number, threats: number): number => (dice === 0 ? OWN_DICE : dice) + threats - 1;
 
 /**
- * The dice a threat roll ranks, in closed form: for a rating of 1 or more,
- * threat i reads the i-th highest of n = dice + threats − 1 dice, so it is
- * avoided on "at least i dice show 6" and not full (risky) on "at least i
- * show 4 or more" (Pool.atLeast). With a zero rating the first threat's
- * lower of two (`own`) and the other threats' threats − 1 dice are
- * independent, so their counts multiply.
+ * The dice a threat roll ranks, in closed form, by face x: entry k counts
+ * the tuples in which at least k of them show x or more (atLeastCounts).
+ * For a rating of 1 or more they are every die rolled, and threat i (from
+ * 0) reads the (i + 1)-th highest: avoided on entry i + 1 for 6s, not full
+ * (risky) on entry i + 1 for 4 or more. With a zero rating they are the
+ * threats − 1 dice after the first threat's own two, threat i ≥ 1 reads
+ * the i-th highest, and the first threat's lower of two shows x or more
+ * when both do (entry OWN_DICE of atLeastCounts(OWN_DICE, x)); the two
+ * sets are independent, so their counts multiply. Either way dice +
+ * threats − 1 dice are ranked. Counts, not a Pool: a first call builds no
+ * object to read them (docs/benchmarks.md).
  */
-function threatDice(dice: number, threats: number) {
-  // A zero rating: the first threat's own two dice, its die the lower.
-  const own = dice === 0 ? new Pool(2) : null;
-  // The dice ranked together, highest first.
-  const ranked = new Pool(threatDiceRolled(dice, threats) - (own ? 2 : 0));
-  const ownTotal = own ? own.total : 1n;
-  // Threat i (from 0) takes the (i + rankFrom)-th highest of the ranked dice.
-  return { own, ranked, ownTotal, total: ranked.total * ownTotal, rankFrom: own ? 0 : 1 };
-}
+const rankedAtLeast = (dice: number, threats: number, x: number): bigint[] => atLeastCounts(dice + threats - 1, x);
 
 // The position as a number (1 desperate). Not cached: the rows are a few closed forms, which cost a first
 // call less than a cache's key of three arguments (docs/benchmarks.md); the totals below are cached for a column.
 function rowsByKey(dice: number, threats: number, desperate: number): ThreatRowWeights {
-  const { own, ranked, ownTotal, total, rankFrom } = threatDice(dice, threats);
+  const six = rankedAtLeast(dice, threats, 6);
+  // Desperate, a 4 or 5 is full: no counts of 4 or more to read.
+  const four = desperate === 0 ? rankedAtLeast(dice, threats, 4) : six;
+  // A zero rating's first threat's own two dice: entry 0 counts their tuples, which multiply every other threat's count.
+  const own = dice === 0 ? atLeastCounts(OWN_DICE, 6) : null;
+  const ownTotal = own ? own[0] : 1n;
+  const total = six[0] * ownTotal;
+  // Threat i (from 0) reads entry i + rankFrom of the ranked dice.
+  const rankFrom = own ? 0 : 1;
   // One loop, no callbacks: the fewest functions to compile on a first call (docs/benchmarks.md).
   const perThreat: Array<readonly [bigint, bigint, bigint]> = [];
   for (let i = 0; i < threats; i++) {
     const first = own !== null && i === 0;
-    const sixes = first ? own.lowestAtLeast(6) * ranked.total : ranked.atLeast(6, i + rankFrom) * ownTotal;
-    const fourUp = first ? own.lowestAtLeast(4) * ranked.total : ranked.atLeast(4, i + rankFrom) * ownTotal;
-    const reduced = desperate === 0 ? fourUp - sixes : 0n;
+    const sixes = first ? own[OWN_DICE] * six[0] : six[i + rankFrom] * ownTotal;
+    const fourUp = desperate !== 0 ? sixes : first ? atLeastCounts(OWN_DICE, 4)[OWN_DICE] * six[0] : four[i + rankFrom] * ownTotal;
+    const reduced = fourUp - sixes;
     perThreat.push([sixes, reduced, total - sixes - reduced]);
   }
   return { perThreat, total };
 }
 
 const totalsByKey = memoByDice((dice: number, threats: number, desperate: number): ThreatTotalWeights => {
-  const { own, ranked, total } = threatDice(dice, threats);
-  // Every threat's die x or more.
-  const all = (x: number): bigint => (own ? own.lowestAtLeast(x) * ranked.atLeast(x, threats - 1) : ranked.atLeast(x, threats));
-  const allAvoided = all(6);
-  return { allAvoided, noneFull: desperate === 0 ? all(4) : allAvoided, edge: own ? 0n : ranked.atLeast(6, 2), total };
+  const six = rankedAtLeast(dice, threats, 6);
+  // Every threat's die x or more: with a rating, the last threat's (the threats-th highest); with a zero rating, the first's own two and the others' threats − 1 dice.
+  const all = (x: number, ranked: bigint[]): bigint =>
+    dice === 0 ? atLeastCounts(OWN_DICE, x)[OWN_DICE] * ranked[threats - 1] : ranked[threats];
+  const allAvoided = all(6, six);
+  const noneFull = desperate === 0 ? all(4, rankedAtLeast(dice, threats, 4)) : allAvoided;
+  const total = dice === 0 ? atLeastCounts(OWN_DICE, 6)[0] * six[0] : six[0];
+  return { allAvoided, noneFull, edge: dice === 0 ? 0n : six[2], total };
 });
 
 /** Each threat's tuple counts: `dice` the rating plus bonus dice (0–20), `threats` 1–6. */

@@ -18,7 +18,7 @@ export function choose(n: number, k: number): bigint {
 export class Pool {
   readonly total: bigint;
   private readonly n: bigint;
-  /** atLeast's sums by face x, each computed once: tails[x][k] counts the tuples with at least k dice showing x or more. */
+  /** atLeast's sums by face x, each computed once (atLeastCounts). */
   private readonly tails: bigint[][] = [];
 
   constructor(
@@ -57,38 +57,43 @@ export class Pool {
 
   /**
    * Tuples in which at least k dice show x or more: the k-th highest die is
-   * at least x (an order statistic). Σ_{j ≥ k} C(n, j) · (faces − x + 1)^j · (x − 1)^(n − j),
-   * every tuple for k ≤ 0, none for k > dice.
+   * at least x (atLeastCounts); every tuple for k ≤ 0, none for k > dice.
    */
   atLeast(x: number, k: number): bigint {
     this.checkFace(x);
-    const tail = this.tails[x] ?? (this.tails[x] = this.tailSums(x));
+    const tail = this.tails[x] ?? (this.tails[x] = atLeastCounts(this.dice, x, this.faces));
     return k > this.dice ? 0n : tail[max(k, 0)];
-  }
-
-  /**
-   * Every k's atLeast(x, k) at once, from the top: the binomial C(n, j)
-   * steps along with j, so the whole row costs O(n) terms where a sum per
-   * k, each binomial afresh, cost O(n³). Entry n + 1 is the empty sum.
-   */
-  private tailSums(x: number): bigint[] {
-    const n = this.dice;
-    const high = big(this.faces - x + 1);
-    const low = big(x - 1);
-    const tail = new Array<bigint>(n + 2);
-    tail[n + 1] = 0n;
-    let c = 1n; // C(n, j), from j = n down
-    for (let j = n; j >= 0; j--) {
-      tail[j] = tail[j + 1] + c * high ** big(j) * low ** big(n - j);
-      c = (c * big(j)) / big(n - j + 1); // C(n, j − 1), an exact division
-    }
-    return tail;
   }
 
   /** Tuples whose lowest die is at least x: (faces − x + 1)^dice. */
   lowestAtLeast(x: number): bigint {
     return big(max(0, min(this.faces - x + 1, this.faces))) ** this.n;
   }
+}
+
+/**
+ * Tuples of `dice` dice with `faces` faces in which at least k dice show x
+ * or more, for every k = 0 … dice + 1 (Pool.atLeast's sums; the face is
+ * the caller's to check): the k-th highest die is at least x, an order
+ * statistic. Entry k is Σ_{j ≥ k} C(n, j) · (faces − x + 1)^j · (x − 1)^(n − j):
+ * entry 0 counts every tuple, entry dice + 1 none. From the top, the
+ * binomial C(n, j) stepping along with j, so the whole row costs O(n) terms
+ * where a sum per k, each binomial afresh, cost O(n³). A function apart
+ * from Pool: a first call that reads these counts alone (a threat roll)
+ * builds no Pool, whose class and checks cost it more than the sums
+ * (docs/benchmarks.md).
+ */
+export function atLeastCounts(dice: number, x: number, faces = 6): bigint[] {
+  const high = big(faces - x + 1);
+  const low = big(x - 1);
+  const tail = new Array<bigint>(dice + 2);
+  tail[dice + 1] = 0n;
+  let c = 1n; // C(n, j), from j = n down
+  for (let j = dice; j >= 0; j--) {
+    tail[j] = tail[j + 1] + c * high ** big(j) * low ** big(dice - j);
+    c = (c * big(j)) / big(dice - j + 1); // C(n, j − 1), an exact division
+  }
+  return tail;
 }
 
 /** The refusal of a pool that is not one, apart from the constructor: a good pool never compiles it (docs/benchmarks.md). */

@@ -1,4 +1,4 @@
-import { choose, dicePool, Pool } from '../../src/dice/pool';
+import { atLeastCounts, choose, dicePool, Pool } from '../../src/dice/pool';
 import { tally } from '../support/enumerate';
 
 const FACES = [1, 2, 3, 4, 5, 6];
@@ -40,6 +40,14 @@ describe('a pool of d6 against every face tuple, 1–5 dice', () => {
     }
     expect(() => pool.atLeast(7, 1)).toThrow('Pool: no face 7 on a d6');
   });
+
+  test.each([0, 1, 2, 3, 4, 5])('%i dice: atLeastCounts, every k at once, without a Pool', (dice) => {
+    for (const x of FACES) {
+      const counts = atLeastCounts(dice, x);
+      expect(counts).toHaveLength(dice + 2);
+      counts.forEach((count, k) => expect(count).toBe(countWhere(dice, (f) => f.filter((y) => y >= x).length >= k)));
+    }
+  });
 });
 
 describe('other dice: the closed forms, written out', () => {
@@ -48,6 +56,8 @@ describe('other dice: the closed forms, written out', () => {
     expect(pool.total).toBe(16n);
     expect([1, 2, 3, 4].map((x) => pool.highestAtMost(x))).toEqual([1n, 4n, 9n, 16n]);
     expect([1, 2, 3, 4].map((x) => pool.lowestAtLeast(x))).toEqual([16n, 9n, 4n, 1n]);
+    // At least k of the two show 3 or more: all 16, all but the 2 × 2 with neither, the 2 × 2 with both, none.
+    expect(atLeastCounts(2, 3, 4)).toEqual([16n, 12n, 4n, 0n]);
   });
   test('3d4: exactly k 4s is C(3,k)·3^(3−k): 27, 27, 9, 1', () => {
     const pool = new Pool(3, 4);

@@ -36,15 +36,14 @@ const DEFAULT_POSITION_INDEX = POSITIONS.indexOf(DEFAULT_POSITION);
 const ONE_RATING = `BLADES_THREAT gives one row per threat for one rating: pass one dice count ${DICE.min}–${DICE.max} (e.g. A2); for a table of ratings, BLADES_THREAT_ALL takes a column.`;
 
 /**
- * The threats and the position, read before the dice: they shape every
- * row. An object, not a pair: a pair's destructuring runs the iterator
- * protocol, a first call's cost (docs/benchmarks.md).
+ * The position as an index into POSITIONS, read after the threats and
+ * before the dice (they shape every row). Apart from the threats, not
+ * both returned in an object: building and destructuring one costs a
+ * first call more than a second read (docs/benchmarks.md).
  */
-function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown): { t: number; p: number } {
-  const t = readScalarInteger(fn, THREATS, threats);
+function readPositionIndex(fn: CustomFunction, position: unknown): number {
   // Omitted, the default without a call to readPosition: one function fewer on a first call (docs/benchmarks.md).
-  const p = position === undefined || position === null ? DEFAULT_POSITION_INDEX : POSITIONS.indexOf(readPosition(fn, position));
-  return { t, p };
+  return position === undefined || position === null ? DEFAULT_POSITION_INDEX : POSITIONS.indexOf(readPosition(fn, position));
 }
 
 /**
@@ -54,7 +53,8 @@ function readThreatArgs(fn: CustomFunction, threats: unknown, position: unknown)
  */
 export function bladesThreat(dice: unknown, threats: unknown, position?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_THREAT';
-  const { t, p } = readThreatArgs(fn, threats, position);
+  const t = readScalarInteger(fn, THREATS, threats);
+  const p = readPositionIndex(fn, position);
   const { perThreat, total } = threatRowWeights(readOnePool(fn, dice, ONE_RATING), t, POSITIONS[p]);
   // The cells afresh from the cached weights, in loops: a single rating needs no cache of its own, nor callbacks to compile.
   const rows: OutputRow[] = [];
@@ -72,7 +72,8 @@ export function bladesThreat(dice: unknown, threats: unknown, position?: unknown
  */
 export function bladesThreatAll(dice: unknown, threats: unknown, position?: unknown): OutputRow[] {
   const fn: CustomFunction = 'BLADES_THREAT_ALL';
-  const { t, p } = readThreatArgs(fn, threats, position);
+  const t = readScalarInteger(fn, THREATS, threats);
+  const p = readPositionIndex(fn, position);
   return mapDiceColumn(fn, dice, THREAT_ALL_WIDTH, (n) => threatAllRow(n, t, p).slice());
 }
 
