@@ -2,7 +2,7 @@ import { min } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
-import { memoByDice } from './memo';
+import { memoByDice, memoByPool } from './memo';
 
 /** Clock sizes the functions accept: 4, 6 and 8 are common, long projects run longer. */
 export const MIN_SEGMENTS = 1;
@@ -143,11 +143,21 @@ export function meanToFillWeight(step: Distribution, segments: number): readonly
   return [n[0], powers[segments]];
 }
 
-/** The clock's DP for a pool, once per pool, size and coin: short[k] over total^k. */
-const shortfall = memoByDice((dice: number, segments: number, coin: number) => {
-  const step = downtimeStep(dice, coin);
+/**
+ * The clock's DP for a pool, once per pool, size and coin: short[k] over
+ * total^k. Cached under one number, ((pool × (MAX_SEGMENTS + 1)) + size) ×
+ * (MAX_COIN + 1) + coin, not a key string built per call (./memo.ts): on
+ * a first call the key costs more than the cache saves (docs/benchmarks.md).
+ */
+const SEGMENT_KEYS = MAX_SEGMENTS + 1;
+const COIN_KEYS = MAX_COIN + 1;
+const shortfallByKey = memoByPool((key: number) => {
+  const coin = key % COIN_KEYS;
+  const segments = ((key - coin) / COIN_KEYS) % SEGMENT_KEYS;
+  const step = downtimeStep((key - coin - segments * COIN_KEYS) / (COIN_KEYS * SEGMENT_KEYS), coin);
   return { short: shortOfFull(step, segments), total: step.total };
 });
+const shortfall = (dice: number, segments: number, coin: number) => shortfallByKey((dice * SEGMENT_KEYS + segments) * COIN_KEYS + coin);
 
 /**
  * For k = 1 … segments: the weight of "full after at most k rolls" and its
