@@ -1,4 +1,4 @@
-import { min } from '../dice/builtins';
+import { isInteger, min } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
@@ -157,7 +157,27 @@ const shortfallByKey = memoByPool((key: number) => {
   const step = downtimeStep((key - coin - segments * COIN_KEYS) / (COIN_KEYS * SEGMENT_KEYS), coin);
   return { short: shortOfFull(step, segments), total: step.total };
 });
-const shortfall = (dice: number, segments: number, coin: number) => shortfallByKey((dice * SEGMENT_KEYS + segments) * COIN_KEYS + coin);
+function shortfall(dice: number, segments: number, coin: number): { readonly short: bigint[]; readonly total: bigint } {
+  // The key is one pool's, size's and coin's only within their ranges: anything else is refused, never read as another.
+  if (
+    !isInteger(dice) ||
+    dice < 0 ||
+    !isInteger(segments) ||
+    segments < MIN_SEGMENTS ||
+    segments > MAX_SEGMENTS ||
+    !isInteger(coin) ||
+    coin < 0 ||
+    coin > MAX_COIN
+  )
+    throw badClock(dice, segments, coin);
+  return shortfallByKey((dice * SEGMENT_KEYS + segments) * COIN_KEYS + coin);
+}
+
+/** shortfall's refusal, apart: a good call never compiles it. */
+const badClock = (dice: number, segments: number, coin: number): RangeError =>
+  new RangeError(
+    `clock: ${dice} dice, ${segments} segments and ${coin} coin are not a pool, ${MIN_SEGMENTS}–${MAX_SEGMENTS} segments and 0–${MAX_COIN} coin`,
+  );
 
 /**
  * For k = 1 … segments: the weight of "full after at most k rolls" and its
