@@ -58,7 +58,7 @@ export const coinColumns = (quality: number): number => mostCoin(quality, 'acqui
 const costWeights = memoByDice((dice: number, quality: number, modeIndex: number): Weights => {
   const mode = ACQUIRE_MODES[modeIndex];
   const { weights: levels, total } = bandWeights(dice);
-  // Pushed, not Array(n).fill(0n): the fill builtin alone cost a first call ~0.3 ms (docs/benchmarks.md).
+  // Pushed, not Array(n).fill(0n): on a first call the fill builtin costs more than all the rest here (docs/benchmarks.md).
   const weights: bigint[] = [];
   for (let coin = mostCoin(quality, mode); coin >= 0; coin--) weights.push(0n);
   // Loops, not forEach, here and below: no callbacks to compile on a first call (docs/benchmarks.md).
