@@ -58,7 +58,9 @@ export const coinColumns = (quality: number): number => mostCoin(quality, 'acqui
 const costWeights = memoByDice((dice: number, quality: number, modeIndex: number): Weights => {
   const mode = ACQUIRE_MODES[modeIndex];
   const { weights: levels, total } = bandWeights(dice);
-  const weights: bigint[] = new Array<bigint>(mostCoin(quality, mode) + 1).fill(0n);
+  // Pushed, not Array(n).fill(0n): on a first call the fill builtin costs more than all the rest here (docs/benchmarks.md).
+  const weights: bigint[] = [];
+  for (let coin = mostCoin(quality, mode); coin >= 0; coin--) weights.push(0n);
   // Loops, not forEach, here and below: no callbacks to compile on a first call (docs/benchmarks.md).
   for (let level = 0; level < levels.length; level++) weights[coinToReach(level, quality, mode)] += levels[level];
   return { weights, total };
@@ -66,12 +68,17 @@ const costWeights = memoByDice((dice: number, quality: number, modeIndex: number
 
 /** The coin reaching `quality` needs, as tuple counts of 0 … mostCoin coin over the pool's total. */
 export function acquireCostWeights(dice: number, quality: number, mode: AcquireMode): Weights {
-  const modeIndex = ACQUIRE_MODES.indexOf(mode);
-  if (modeIndex < 0 || !isInteger(quality) || quality < MIN_QUALITY || quality > MAX_QUALITY) throw badAcquire(quality, mode);
-  return costWeights(dice, quality, modeIndex);
+  return costWeights(dice, quality, checkedModeIndex(quality, mode));
 }
 
-/** acquireCostWeights' refusal, apart: a good call never compiles it. */
+/** The mode's index in ACQUIRE_MODES, once quality and mode are checked: what every weighing of a cost reads first. */
+function checkedModeIndex(quality: number, mode: AcquireMode): number {
+  const modeIndex = ACQUIRE_MODES.indexOf(mode);
+  if (modeIndex < 0 || !isInteger(quality) || quality < MIN_QUALITY || quality > MAX_QUALITY) throw badAcquire(quality, mode);
+  return modeIndex;
+}
+
+/** The refusal of a bad quality or mode, apart: a good call never compiles it. */
 const badAcquire = (quality: number, mode: AcquireMode): RangeError =>
   new RangeError(
     `acquireCostWeights: quality ${quality} by ${String(mode)} is not Tier ${MIN_QUALITY} … +${MAX_QUALITY} by ${ACQUIRE_MODES.join(' or ')}`,
@@ -90,11 +97,18 @@ export function acquireByCoin(dice: number, quality: number, mode: AcquireMode):
   return weights.map((w) => Fraction.of(w, total));
 }
 
-/** The expected coin as [coin summed over every tuple, the pool's total], unreduced. */
+/**
+ * The expected coin as [coin summed over every tuple, the pool's total],
+ * unreduced: each result level's weight times the coin it needs, read
+ * straight off the pool's levels, with no table of costs built (and no
+ * cache of one) for a sum of four products: what a first call compiles
+ * and runs costs more than the table saves (docs/benchmarks.md).
+ */
 export function acquireMeanWeight(dice: number, quality: number, mode: AcquireMode): readonly [bigint, bigint] {
-  const { weights, total } = acquireCostWeights(dice, quality, mode);
+  checkedModeIndex(quality, mode);
+  const { weights: levels, total } = bandWeights(dice);
   let sum = 0n;
-  for (let coin = 1; coin < weights.length; coin++) sum += weights[coin] * big(coin);
+  for (let level = 0; level < levels.length; level++) sum += levels[level] * big(coinToReach(level, quality, mode));
   return [sum, total];
 }
 

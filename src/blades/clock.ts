@@ -1,8 +1,8 @@
-import { min } from '../dice/builtins';
+import { isInteger, min } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
-import { memoByDice } from './memo';
+import { memoByDice, memoByPool } from './memo';
 
 /** Clock sizes the functions accept: 4, 6 and 8 are common, long projects run longer. */
 export const MIN_SEGMENTS = 1;
@@ -133,7 +133,9 @@ export function meanToFillWeight(step: Distribution, segments: number): readonly
   // powers[j] = D^j, j = 0 … segments.
   const powers: bigint[] = [1n];
   for (let j = 1; j <= segments; j++) powers.push(powers[j - 1] * d);
-  const n: bigint[] = new Array<bigint>(segments + 1).fill(0n);
+  // Pushed, not Array(n).fill(0n): on a first call the fill builtin costs more than the loop (docs/benchmarks.md).
+  const n: bigint[] = [];
+  for (let p = 0; p <= segments; p++) n.push(0n);
   for (let p = segments - 1; p >= 0; p--) {
     // Over D^(segments − p − 1): W, and each w_t N(p + t) / D^(segments − p − t) lifted by D^(t − 1).
     let acc = total * powers[segments - p - 1];
@@ -143,11 +145,41 @@ export function meanToFillWeight(step: Distribution, segments: number): readonly
   return [n[0], powers[segments]];
 }
 
-/** The clock's DP for a pool, once per pool, size and coin: short[k] over total^k. */
-const shortfall = memoByDice((dice: number, segments: number, coin: number) => {
-  const step = downtimeStep(dice, coin);
+/**
+ * The clock's DP for a pool, once per pool, size and coin: short[k] over
+ * total^k. Cached under one number, ((pool × (MAX_SEGMENTS + 1)) + size) ×
+ * (MAX_COIN + 1) + coin, not a key string built per call (./memo.ts): on
+ * a first call the key costs more than the cache saves (docs/benchmarks.md).
+ */
+const SEGMENT_KEYS = MAX_SEGMENTS + 1;
+const COIN_KEYS = MAX_COIN + 1;
+const shortfallByKey = memoByPool((key: number) => {
+  const coin = key % COIN_KEYS;
+  const segments = ((key - coin) / COIN_KEYS) % SEGMENT_KEYS;
+  const step = downtimeStep((key - coin - segments * COIN_KEYS) / (COIN_KEYS * SEGMENT_KEYS), coin);
   return { short: shortOfFull(step, segments), total: step.total };
 });
+function shortfall(dice: number, segments: number, coin: number): { readonly short: bigint[]; readonly total: bigint } {
+  // The key is one pool's, size's and coin's only within their ranges: anything else is refused, never read as another.
+  if (
+    !isInteger(dice) ||
+    dice < 0 ||
+    !isInteger(segments) ||
+    segments < MIN_SEGMENTS ||
+    segments > MAX_SEGMENTS ||
+    !isInteger(coin) ||
+    coin < 0 ||
+    coin > MAX_COIN
+  )
+    throw badClock(dice, segments, coin);
+  return shortfallByKey((dice * SEGMENT_KEYS + segments) * COIN_KEYS + coin);
+}
+
+/** shortfall's refusal, apart: a good call never compiles it. */
+const badClock = (dice: number, segments: number, coin: number): RangeError =>
+  new RangeError(
+    `clock: ${dice} dice, ${segments} segments and ${coin} coin are not a pool, ${MIN_SEGMENTS}–${MAX_SEGMENTS} segments and 0–${MAX_COIN} coin`,
+  );
 
 /**
  * For k = 1 … segments: the weight of "full after at most k rolls" and its

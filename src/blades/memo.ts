@@ -22,8 +22,8 @@ export function memoByDice<T, Rest extends number[] = []>(compute: (dice: number
  * of its own, with no rest array, spread call or key to build per call
  * (the tables every roll reads: a first call asks them per cell,
  * docs/benchmarks.md). Its key is any one number: a table of a pool and
- * one more small integer can fold both into it (the trauma means,
- * ./trauma-walk.ts).
+ * small integers can fold them all into it (the trauma means,
+ * ./trauma-walk.ts; a clock's shortfall, ./clock.ts).
  */
 export function memoByPool<T>(compute: (dice: number) => T): (dice: number) => T {
   const cache = new Map<number, T>();

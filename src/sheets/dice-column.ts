@@ -32,6 +32,8 @@ const { isArray } = Array;
  * The refusal names the functions that do take a grid (`mapDiceGrid`).
  */
 export function mapDiceColumn(fn: string, dice: unknown, width: number, rowFor: (dice: number, place: Place) => OutputRow): OutputRow[] {
+  // One whole pool in range, at once: no further function to compile on a first call (docs/benchmarks.md); -0 as 0.
+  if (isWholeIn(DICE, dice)) return [rowFor(dice + 0, null)];
   return mapIntegerColumn(fn, DICE, dice, DEFAULT_DICE, width, rowFor);
 }
 

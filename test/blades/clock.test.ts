@@ -1,4 +1,4 @@
-import { clockRolls, fullByOdds, MAX_SEGMENTS, meanRollsWeight, segmentsMarked, shortOfFull } from '../../src/blades/clock';
+import { clockRolls, fullByOdds, MAX_COIN, MAX_SEGMENTS, meanRollsWeight, segmentsMarked, shortOfFull } from '../../src/blades/clock';
 import { Fraction, sum } from '../../src/dice/fraction';
 import { bladesOdds, frac, strings, TableRead } from '../support/enumerate';
 import { everyPool } from '../support/property-runs';
@@ -71,6 +71,18 @@ describe('clock rows', () => {
   test('a roll that could mark no segment is refused: the clock would never be sure to fill', () => {
     const step = { marks: [0, 1], weights: [1n, 1n], total: 2n };
     expect(() => shortOfFull(step, 4)).toThrow(new RangeError('a clock roll must mark at least one segment, not 0'));
+  });
+  test('a size, coin or pool off its range is refused, never read as another clock (the cache keys one number)', () => {
+    expect(() => fullByOdds(2, MAX_SEGMENTS + 1)).toThrow(
+      new RangeError(
+        `clock: 2 dice, ${MAX_SEGMENTS + 1} segments and 0 coin are not a pool, 1–${MAX_SEGMENTS} segments and 0–${MAX_COIN} coin`,
+      ),
+    );
+    expect(() => fullByOdds(2, 0)).toThrow(RangeError);
+    expect(() => fullByOdds(2, 4, MAX_COIN + 1)).toThrow(RangeError);
+    expect(() => meanRollsWeight(2, 4, -1)).toThrow(RangeError);
+    expect(() => clockRolls(-1, 4)).toThrow(RangeError);
+    expect(() => fullByOdds(2, 4.5)).toThrow(RangeError);
   });
   test('a 1-segment clock is full after the first roll, for any pool', () => {
     for (let dice = 0; dice <= 20; dice++) expect(strings(fullByOdds(dice, 1))).toEqual(['1']);

@@ -21,8 +21,10 @@ import { ratioCell, weightCells } from './rounded';
 /**
  * Acquiring an asset and crafting with coin (docs/rules.md#acquire-asset,
  * docs/rules.md#crafting), Sheets-facing. Quality and mode are read before
- * the dice column; each row is computed once per pool, quality and mode,
- * and per script load.
+ * the dice column; each BLADES_ACQUIRE row is computed once per pool,
+ * quality and mode, and per script load. A mean's cell is not cached: four
+ * products over the pool's cached levels cost less than a key of three
+ * arguments (docs/benchmarks.md).
  */
 
 /** The `mode` argument: acquire (default) or craft, in any case; its words the sidebar's Mode field's (src/rolls/fields.ts). */
@@ -39,7 +41,8 @@ const acquireRow = memoByDice((dice, quality: number, mode: number) => {
   while (cells.length < acquireWidth(quality)) cells.push(1);
   return cells;
 });
-const acquireMean = memoByDice((dice, quality: number, mode: number) => ratioCell(acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode])));
+const acquireMean = (dice: number, quality: number, mode: number): number =>
+  ratioCell(acquireMeanWeight(dice, quality, ACQUIRE_MODES[mode]));
 
 /**
  * The quality and the mode (as its index: the cache keys numbers), read
