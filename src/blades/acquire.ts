@@ -1,4 +1,4 @@
-import { big, isInteger, max, min } from '../dice/builtins';
+import { big, isInteger, max, min, zeros } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
 import { memoByDice } from './memo';
@@ -58,9 +58,7 @@ export const coinColumns = (quality: number): number => mostCoin(quality, 'acqui
 const costWeights = memoByDice((dice: number, quality: number, modeIndex: number): Weights => {
   const mode = ACQUIRE_MODES[modeIndex];
   const { weights: levels, total } = bandWeights(dice);
-  // Pushed, not Array(n).fill(0n): on a first call the fill builtin costs more than all the rest here (docs/benchmarks.md).
-  const weights: bigint[] = [];
-  for (let coin = mostCoin(quality, mode); coin >= 0; coin--) weights.push(0n);
+  const weights = zeros(mostCoin(quality, mode) + 1);
   // Loops, not forEach, here and below: no callbacks to compile on a first call (docs/benchmarks.md).
   for (let level = 0; level < levels.length; level++) weights[coinToReach(level, quality, mode)] += levels[level];
   return { weights, total };

@@ -1,4 +1,4 @@
-import { isInteger, min } from '../dice/builtins';
+import { isInteger, min, zeros } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
@@ -79,8 +79,7 @@ export function shortAfterRolls(step: Step, segments: number, rolls: number): bi
   let at: bigint[] = [1n];
   const short: bigint[] = [1n];
   for (let k = 1; k <= rolls; k++) {
-    const next: bigint[] = [];
-    for (let p = 0; p < segments; p++) next.push(0n);
+    const next = zeros(segments);
     for (let p = min((k - 1) * least, segments); p < at.length; p++) {
       if (at[p] === 0n) continue;
       for (let i = 0; i < marks.length && p + marks[i] < segments; i++) next[p + marks[i]] += at[p] * weights[i];
@@ -133,9 +132,7 @@ export function meanToFillWeight(step: Distribution, segments: number): readonly
   // powers[j] = D^j, j = 0 … segments.
   const powers: bigint[] = [1n];
   for (let j = 1; j <= segments; j++) powers.push(powers[j - 1] * d);
-  // Pushed, not Array(n).fill(0n): on a first call the fill builtin costs more than the loop (docs/benchmarks.md).
-  const n: bigint[] = [];
-  for (let p = 0; p <= segments; p++) n.push(0n);
+  const n = zeros(segments + 1);
   for (let p = segments - 1; p >= 0; p--) {
     // Over D^(segments − p − 1): W, and each w_t N(p + t) / D^(segments − p − t) lifted by D^(t − 1).
     let acc = total * powers[segments - p - 1];

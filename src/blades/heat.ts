@@ -1,4 +1,4 @@
-import { big, isInteger } from '../dice/builtins';
+import { big, isInteger, zeros } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { bandWeights } from './action';
 import { SEGMENTS_BY_LEVEL } from './clock';
@@ -117,7 +117,7 @@ export interface Walk {
 
 /** One walk per start, heat per score and reduce-heat rolls, extended score by score as longer trajectories are asked for. */
 const walks = memoByDice((heatPerScore: number, reduceDice: number, reduceRolls: number, heat: number, wanted: number): Walk => {
-  const at: bigint[] = new Array<bigint>(STATES).fill(0n);
+  const at: bigint[] = zeros(STATES);
   at[stateIndex({ wanted, heat })] = 1n;
   const scored: number[] = [];
   const cleared: number[][] = [];
@@ -138,14 +138,14 @@ const walks = memoByDice((heatPerScore: number, reduceDice: number, reduceRolls:
 
 /** Moves every state by one score's heat. */
 function scoreHeat(at: readonly bigint[], scored: readonly number[]): bigint[] {
-  const next: bigint[] = new Array<bigint>(STATES).fill(0n);
+  const next: bigint[] = zeros(STATES);
   for (let i = 0; i < STATES; i++) if (at[i] !== 0n) next[scored[i]] += at[i];
   return next;
 }
 
 /** Splits every state by one reduce-heat roll's four result levels. */
 function reduceRoll(at: readonly bigint[], levels: readonly bigint[], cleared: ReadonlyArray<readonly number[]>): bigint[] {
-  const next: bigint[] = new Array<bigint>(STATES).fill(0n);
+  const next: bigint[] = zeros(STATES);
   for (let i = 0; i < STATES; i++) {
     if (at[i] === 0n) continue;
     for (let level = 0; level < levels.length; level++) if (levels[level] !== 0n) next[cleared[i][level]] += at[i] * levels[level];
@@ -202,7 +202,7 @@ export function walkScores(walk: Walk, scores: number): readonly Weights[] {
       walk.total *= walk.downtimeTotal;
     }
     walk.at = scoreHeat(walk.at, walk.scored);
-    const byWanted: bigint[] = new Array<bigint>(MAX_WANTED + 1).fill(0n);
+    const byWanted: bigint[] = zeros(MAX_WANTED + 1);
     for (let i = 0; i < STATES; i++) byWanted[walk.wantedOf[i]] += walk.at[i];
     walk.after.push({ weights: byWanted, total: walk.total });
   }

@@ -9,3 +9,14 @@ export const big = BigInt;
 export const num = Number;
 export const { isInteger } = Number;
 export const { max, min, clz32 } = Math;
+
+/**
+ * n zero weights, pushed one by one: a packed array. `new Array(n).fill(0n)`
+ * costs a first call far more (measured on the acquire mean and the heat
+ * walk, docs/benchmarks.md), so the engine does without that builtin.
+ */
+export function zeros(n: number): bigint[] {
+  const out: bigint[] = [];
+  for (let i = 0; i < n; i++) out.push(0n);
+  return out;
+}
