@@ -184,11 +184,26 @@ function compileOnlyContender(name: string, code: string) {
   };
 }
 
+/**
+ * A first call alone takes this many times the mode's rounds: each sample
+ * is under a millisecond, and a median of 21 per-round ratios of samples
+ * that short swung by about 0.1 between runs of the same build (1.33× to
+ * 1.51× for BLADES_OVERINDULGE), as much as the margin it is judged by.
+ * The loads around each sample are untimed, so the extra rounds cost the
+ * section tens of seconds, not its precision elsewhere.
+ */
+export const FIRST_CALL_ROUNDS = 3;
+
 /** Code.js (as `pair.variant` says) and the minimal script, alternating, on one call; a fresh load per sample. */
 export function coldPair(pair: ColdPair, mode: Mode, code = readCode(), minimal = readMinimal()): { code: Timing; minimal: Timing } {
   if (pair.variant === 'first call') {
     const call = pair.call!;
-    const t = sideBySide([firstCallContender('Code', code, call), firstCallContender('minimal', minimal, call)], { ...mode, warmup: 2 });
+    const rounds = mode.rounds * FIRST_CALL_ROUNDS;
+    const t = sideBySide([firstCallContender('Code', code, call), firstCallContender('minimal', minimal, call)], {
+      ...mode,
+      warmup: 2,
+      rounds,
+    });
     return { code: t.get('Code')!, minimal: t.get('minimal')! };
   }
   const contender =
@@ -334,7 +349,7 @@ export function coldSection(mode: Mode): Section {
   }
   return {
     id: 'cold',
-    title: `1. Cold path (fresh load + first call) and first call alone, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds; each row its own process)`,
+    title: `1. Cold path (fresh load + first call) and first call alone, Code.js against bench/minimal.js (each a fresh node:vm context, alternating; median of ${mode.rounds} rounds, ${mode.rounds * FIRST_CALL_ROUNDS} for a first call alone; each row its own process)`,
     figures,
   };
 }
