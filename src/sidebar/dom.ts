@@ -57,12 +57,15 @@ const sameKind = (a: Node, b: Node): boolean =>
  * attributes that differ, so the elements a screen reader or the keyboard
  * is on stay, and the browser restyles only what changed. Where the
  * structure differs (another tag or id, another number of children) that
- * part alone is replaced by `next`'s nodes. Listeners on `next` are not
- * carried over: `live`'s stay.
+ * part alone is replaced by `next`'s nodes (copies of them if `template`:
+ * `next` is then left whole). Listeners on `next` are not carried over:
+ * `live`'s stay.
  */
-export function patch(live: Node, next: Node): void {
+export function patch(live: Node, next: Node, template = false): void {
+  // A template (a parsed chart kept for its markup) stays whole: what it gives the page is a copy.
+  const take = (node: Node): Node => (template ? node.cloneNode(true) : node);
   if (!sameKind(live, next)) {
-    live.parentNode?.replaceChild(next, live);
+    live.parentNode?.replaceChild(take(next), live);
     return;
   }
   if (!(live instanceof Element && next instanceof Element)) {
@@ -77,15 +80,39 @@ export function patch(live: Node, next: Node): void {
     if (live.getAttribute(name) !== value) live.setAttribute(name, value);
   }
   if (live.childNodes.length !== next.childNodes.length) {
-    live.replaceChildren(...Array.from(next.childNodes));
+    live.replaceChildren(...Array.from(next.childNodes, take));
     return;
   }
-  // Walked by siblings, each taken before the pair is patched: a replaced child leaves `next`.
+  // Walked by siblings, each taken before the pair is patched: a replaced child leaves `next` (unless `next` is a template).
   for (let a = live.firstChild, b = next.firstChild; a && b;) {
     const [nextA, nextB] = [a.nextSibling, b.nextSibling];
-    patch(a, b);
+    patch(a, b, template);
     [a, b] = [nextA, nextB];
   }
+}
+
+/** Parsed charts kept, the oldest dropped first: a pool shown again (a toggle, a pool cycled) parses nothing. */
+const PARSED_KEPT = 32;
+/** Per parent tag, each markup's parsed element (or undefined: not one element), detached: templates `patch` copies from. */
+const parsedKept = new Map<string, Map<string, Element | undefined>>();
+
+/**
+ * `markup` parsed in the context of a `tag` element, as innerHTML would:
+ * its one element, or undefined if it is not one element. Kept by markup
+ * (a chart's markup is a pure function of its figures, views.ts), so
+ * what it returns is a template: never put in the page, only copied from.
+ */
+function parsedMarkup(tag: string, markup: string): Element | undefined {
+  let kept = parsedKept.get(tag);
+  if (kept === undefined) parsedKept.set(tag, (kept = new Map()));
+  if (kept.has(markup)) return kept.get(markup);
+  const box = document.createElement(tag);
+  box.insertAdjacentHTML('beforeend', markup);
+  const element = box.childNodes.length === 1 && box.firstChild instanceof Element ? box.firstChild : undefined;
+  element?.remove();
+  if (kept.size >= PARSED_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(markup, element);
+  return element;
 }
 
 /** The data each element `render` put in the page was built from: what the next render is compared with. */
@@ -130,13 +157,11 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
     patch(live, build(after));
     return;
   }
-  // A chart's new markup, parsed alone in its parent's context: one element, patched into the one in the page.
+  // A chart's new markup, parsed alone in its parent's context (or kept from before): one element, patched into the one in the page.
   const parsed = after.children.map((c, i) => {
     const was = before.children[i];
     if (!isMarkup(c) || (isMarkup(was) && was.markup === c.markup)) return null;
-    const box = document.createElement(live.tagName);
-    box.insertAdjacentHTML('beforeend', c.markup);
-    return box.childNodes.length === 1 && box.firstChild instanceof Element ? box.firstChild : undefined;
+    return parsedMarkup(live.tagName, c.markup);
   });
   if (parsed.includes(undefined)) {
     patch(live, build(after));
@@ -154,7 +179,7 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
     const markup = parsed[i];
     if (typeof child === 'string') {
       if (child !== was) node.nodeValue = child;
-    } else if (markup) patch(node, markup);
+    } else if (markup) patch(node, markup, true);
     else if (!isMarkup(child)) patchData(node as Element, was as ElementData, child);
   }
   for (let i = kept; i < after.children.length; i++) append(live, after.children[i]);
