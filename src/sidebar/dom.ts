@@ -164,17 +164,26 @@ function parsePieces(pieces: readonly string[]): Element[] | undefined {
  * Makes the chart `live`, drawn from the markup `was`, read as `now` by
  * parsing only the pieces that differ (chartPieces): a new pool of the
  * same chart moves its bars and keeps its labels and ticks, which are then
- * neither parsed nor compared node by node. False, having written
- * nothing, where the two are not the same pieces in number and kind.
+ * neither parsed nor compared node by node. Between the pieces both begin
+ * and end with, a piece that differs is patched over the one in its
+ * place, and any beyond those are added or removed (a group's new bar).
+ * False, having written nothing, where either markup is not pieces.
  */
 function patchChartPieces(live: Element, was: string, now: string): boolean {
   const before = chartPieces(was);
   const after = chartPieces(now);
-  if (!before || !after || before.length !== after.length || live.tagName !== 'svg' || live.childNodes.length !== before.length - 1)
-    return false;
-  const changed: number[] = [];
-  for (let i = 1; i < after.length; i++) if (after[i] !== before[i]) changed.push(i);
-  const elements = parsePieces(changed.map((i) => after[i]));
+  if (!before || !after || live.tagName !== 'svg' || live.childNodes.length !== before.length - 1) return false;
+  let first = 1;
+  while (first < before.length && first < after.length && before[first] === after[first]) first++;
+  let same = 0;
+  while (same < before.length - first && same < after.length - first && before[before.length - 1 - same] === after[after.length - 1 - same])
+    same++;
+  const [was1, now1] = [before.length - same, after.length - same];
+  const paired = Math.min(was1, now1) - first;
+  const patched: number[] = [];
+  for (let i = first; i < first + paired; i++) if (before[i] !== after[i]) patched.push(i);
+  const added = after.slice(first + paired, now1);
+  const elements = parsePieces([...patched.map((i) => after[i]), ...added]);
   if (elements === undefined) return false;
   let start: Element | undefined;
   if (after[0] !== before[0]) {
@@ -184,8 +193,12 @@ function patchChartPieces(live: Element, was: string, now: string): boolean {
     if (start === undefined || start.tagName !== live.tagName) return false;
   }
   if (start) patchAttributes(live, start);
-  const nodes = changed.map((i) => live.childNodes[i - 1]);
-  nodes.forEach((node, k) => patch(node, elements[k], true));
+  // Pieces are numbered from 1 (0 is the start tag); the chart's children from 0. Every node is found before any is moved.
+  const nodes = Array.from(live.childNodes);
+  patched.forEach((i, k) => patch(nodes[i - 1], elements[k], true));
+  for (const node of nodes.slice(first + paired - 1, was1 - 1)) node.remove();
+  const next = nodes[was1 - 1] ?? null;
+  for (const element of elements.slice(patched.length)) live.insertBefore(element.cloneNode(true), next);
   return true;
 }
 
