@@ -102,6 +102,13 @@ function patchAttributes(live: Element, next: Element): void {
  * (attribute values quoted, no element inside another); null for any other markup.
  */
 function chartPieces(markup: string): string[] | null {
+  // A change's old markup was the last change's new one: cut once.
+  if (lastCut.markup !== markup) lastCut = { markup, pieces: cutChart(markup) };
+  return lastCut.pieces;
+}
+let lastCut: { markup: string; pieces: string[] | null } = { markup: '', pieces: null };
+
+function cutChart(markup: string): string[] | null {
   const start = /^<svg\b(?:[^>"]|"[^"]*")*>/.exec(markup);
   if (!start || !markup.endsWith('</svg>')) return null;
   const pieces = [start[0]];
