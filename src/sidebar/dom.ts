@@ -1,4 +1,4 @@
-import { Child, ElementData, isMarkup } from './element';
+import { Child, ElementData, Markup, isMarkup } from './element';
 
 /** The DOM helpers every sidebar module uses. */
 
@@ -57,18 +57,36 @@ const sameKind = (a: Node, b: Node): boolean =>
  * attributes that differ, so the elements a screen reader or the keyboard
  * is on stay, and the browser restyles only what changed. Where the
  * structure differs (another tag or id, another number of children) that
- * part alone is replaced by `next`'s nodes. Listeners on `next` are not
- * carried over: `live`'s stay.
+ * part alone is replaced by `next`'s nodes (copies of them if `template`:
+ * `next` is then left whole). Listeners on `next` are not carried over:
+ * `live`'s stay.
  */
-export function patch(live: Node, next: Node): void {
+export function patch(live: Node, next: Node, template = false): void {
+  // A template (a parsed chart kept for its markup) stays whole: what it gives the page is a copy.
+  const take = (node: Node): Node => (template ? node.cloneNode(true) : node);
   if (!sameKind(live, next)) {
-    live.parentNode?.replaceChild(next, live);
+    live.parentNode?.replaceChild(take(next), live);
     return;
   }
   if (!(live instanceof Element && next instanceof Element)) {
     if (live.nodeValue !== next.nodeValue) live.nodeValue = next.nodeValue;
     return;
   }
+  patchAttributes(live, next);
+  if (live.childNodes.length !== next.childNodes.length) {
+    live.replaceChildren(...Array.from(next.childNodes, take));
+    return;
+  }
+  // Walked by siblings, each taken before the pair is patched: a replaced child leaves `next` (unless `next` is a template).
+  for (let a = live.firstChild, b = next.firstChild; a && b;) {
+    const [nextA, nextB] = [a.nextSibling, b.nextSibling];
+    patch(a, b, template);
+    [a, b] = [nextA, nextB];
+  }
+}
+
+/** Makes `live`'s attributes `next`'s, writing only those that differ. */
+function patchAttributes(live: Element, next: Element): void {
   // Attribute names, not live.attributes: each Attr object read costs more than the whole comparison.
   const names = next.getAttributeNames();
   for (const name of live.getAttributeNames()) if (!names.includes(name)) live.removeAttribute(name);
@@ -76,16 +94,142 @@ export function patch(live: Node, next: Node): void {
     const value = next.getAttribute(name) ?? '';
     if (live.getAttribute(name) !== value) live.setAttribute(name, value);
   }
-  if (live.childNodes.length !== next.childNodes.length) {
-    live.replaceChildren(...Array.from(next.childNodes));
-    return;
+}
+
+/**
+ * A chart's markup as chart.ts writes it, cut into its `<svg …>` start tag
+ * and each of its children's markup: `<rect …/>`, `<text …>5</text>`
+ * (attribute values quoted, no element inside another); null for any other markup.
+ */
+function chartPieces(markup: string): string[] | null {
+  // A change's old markup was the last change's new one: cut once.
+  if (lastCut.markup !== markup) lastCut = { markup, pieces: cutChart(markup) };
+  return lastCut.pieces;
+}
+let lastCut: { markup: string; pieces: string[] | null } = { markup: '', pieces: null };
+
+function cutChart(markup: string): string[] | null {
+  const start = /^<svg\b(?:[^>"]|"[^"]*")*>/.exec(markup);
+  if (!start || !markup.endsWith('</svg>')) return null;
+  const pieces = [start[0]];
+  const child = /<([a-z]+)\b(?:[^<>"]|"[^"]*")*(?:\/>|>[^<]*<\/\1>)/y;
+  const end = markup.length - '</svg>'.length;
+  child.lastIndex = start[0].length;
+  while (child.lastIndex < end) {
+    const from = child.lastIndex;
+    if (!child.exec(markup)) return null;
+    pieces.push(markup.slice(from, child.lastIndex));
   }
-  // Walked by siblings, each taken before the pair is patched: a replaced child leaves `next`.
-  for (let a = live.firstChild, b = next.firstChild; a && b;) {
-    const [nextA, nextB] = [a.nextSibling, b.nextSibling];
-    patch(a, b);
-    [a, b] = [nextA, nextB];
+  return child.lastIndex === end ? pieces : null;
+}
+
+/** The oldest of `kept` dropped once it holds `size`. */
+function keepAtMost<V>(kept: Map<string, V>, size: number): void {
+  while (kept.size > size) kept.delete(kept.keys().next().value as string);
+}
+
+/** A detached <svg>, as the parser makes one: its namespace's address would be a host named in the page (scripts/build.cjs). */
+function svgBox(): Element {
+  const box = document.createElement('div');
+  box.innerHTML = '<svg></svg>';
+  return box.firstElementChild!;
+}
+
+/**
+ * A chart's pieces (its bars, labels and ticks) parsed, kept by markup,
+ * the oldest dropped first: detached templates, never put in the page,
+ * only copied from. Enough for the charts a session goes back and forth
+ * between (a group of 12's two Synchronized states are about 120 pieces),
+ * each a small element.
+ */
+const parsedPieces = new Map<string, Element>();
+const PIECES_KEPT = 512;
+
+/**
+ * `pieces` (chartPieces' children) parsed, each its one element: those
+ * kept from before as they are, the rest in one parse in an <svg>
+ * (one parse of many is far cheaper than many of one); undefined if the
+ * parser does not make one element of each.
+ */
+function parsePieces(pieces: readonly string[]): Element[] | undefined {
+  const missing = pieces.filter((p) => !parsedPieces.has(p));
+  if (missing.length > 0) {
+    const box = svgBox();
+    box.insertAdjacentHTML('beforeend', missing.join(''));
+    if (box.childNodes.length !== missing.length) return undefined;
+    const parsed = Array.from(box.children);
+    if (parsed.length !== missing.length) return undefined;
+    missing.forEach((p, i) => parsedPieces.set(p, parsed[i]));
+    box.replaceChildren();
+    keepAtMost(parsedPieces, PIECES_KEPT);
   }
+  const elements = pieces.map((p) => parsedPieces.get(p));
+  return elements.includes(undefined) ? undefined : (elements as Element[]);
+}
+
+/**
+ * Makes the chart `live`, drawn from the markup `was`, read as `now` by
+ * parsing only the pieces that differ (chartPieces): a new pool of the
+ * same chart moves its bars and keeps its labels and ticks, which are then
+ * neither parsed nor compared node by node. Between the pieces both begin
+ * and end with, a piece that differs is patched over the one in its
+ * place, and any beyond those are added or removed (a group's new bar).
+ * False, having written nothing, where either markup is not pieces.
+ */
+function patchChartPieces(live: Element, was: string, now: string): boolean {
+  const before = chartPieces(was);
+  const after = chartPieces(now);
+  if (!before || !after || live.tagName !== 'svg' || live.childNodes.length !== before.length - 1) return false;
+  let first = 1;
+  while (first < before.length && first < after.length && before[first] === after[first]) first++;
+  let same = 0;
+  while (same < before.length - first && same < after.length - first && before[before.length - 1 - same] === after[after.length - 1 - same])
+    same++;
+  const [was1, now1] = [before.length - same, after.length - same];
+  const paired = Math.min(was1, now1) - first;
+  const patched: number[] = [];
+  for (let i = first; i < first + paired; i++) if (before[i] !== after[i]) patched.push(i);
+  const added = after.slice(first + paired, now1);
+  const elements = parsePieces([...patched.map((i) => after[i]), ...added]);
+  if (elements === undefined) return false;
+  let start: Element | undefined;
+  if (after[0] !== before[0]) {
+    const box = document.createElement('div');
+    box.insertAdjacentHTML('beforeend', `${after[0]}</svg>`);
+    start = box.firstElementChild ?? undefined;
+    if (start === undefined || start.tagName !== live.tagName) return false;
+  }
+  if (start) patchAttributes(live, start);
+  // Pieces are numbered from 1 (0 is the start tag); the chart's children from 0. Every node is found before any is moved.
+  const nodes = Array.from(live.childNodes);
+  patched.forEach((i, k) => patch(nodes[i - 1], elements[k], true));
+  for (const node of nodes.slice(first + paired - 1, was1 - 1)) node.remove();
+  const next = nodes[was1 - 1] ?? null;
+  for (const element of elements.slice(patched.length)) live.insertBefore(element.cloneNode(true), next);
+  return true;
+}
+
+/** Whole charts parsed, kept by parent tag and markup (the last 32): a chart of another shape shown again (a group back to 11) parses nothing. */
+const parsedCharts = new Map<string, Map<string, Element | undefined>>();
+const CHARTS_KEPT = 32;
+
+/**
+ * `markup` parsed in the context of a `tag` element, as innerHTML would:
+ * its one element, or undefined if it is not one element. Kept by markup
+ * (a chart's markup is a pure function of its figures, views.ts): what it
+ * returns is a template, never put in the page, only copied from.
+ */
+function parsedMarkup(tag: string, markup: string): Element | undefined {
+  let kept = parsedCharts.get(tag);
+  if (kept === undefined) parsedCharts.set(tag, (kept = new Map()));
+  if (kept.has(markup)) return kept.get(markup);
+  const box = document.createElement(tag);
+  box.insertAdjacentHTML('beforeend', markup);
+  const element = box.childNodes.length === 1 && box.firstChild instanceof Element ? box.firstChild : undefined;
+  element?.remove();
+  kept.set(markup, element);
+  keepAtMost(kept, CHARTS_KEPT);
+  return element;
 }
 
 /** The data each element `render` put in the page was built from: what the next render is compared with. */
@@ -130,13 +274,12 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
     patch(live, build(after));
     return;
   }
-  // A chart's new markup, parsed alone in its parent's context: one element, patched into the one in the page.
+  // A chart's new markup: only its changed pieces patched in (patchChartPieces, below), else parsed alone in its
+  // parent's context: one element, patched into the one in the page.
   const parsed = after.children.map((c, i) => {
     const was = before.children[i];
     if (!isMarkup(c) || (isMarkup(was) && was.markup === c.markup)) return null;
-    const box = document.createElement(live.tagName);
-    box.insertAdjacentHTML('beforeend', c.markup);
-    return box.childNodes.length === 1 && box.firstChild instanceof Element ? box.firstChild : undefined;
+    return isMarkup(was) ? { was: was.markup } : parsedMarkup(live.tagName, c.markup);
   });
   if (parsed.includes(undefined)) {
     patch(live, build(after));
@@ -154,8 +297,16 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
     const markup = parsed[i];
     if (typeof child === 'string') {
       if (child !== was) node.nodeValue = child;
-    } else if (markup) patch(node, markup);
-    else if (!isMarkup(child)) patchData(node as Element, was as ElementData, child);
+    } else if (markup instanceof Node) patch(node, markup, true);
+    else if (markup && !patchChartPieces(node as Element, markup.was, (child as Markup).markup)) {
+      const whole = parsedMarkup(live.tagName, (child as Markup).markup);
+      if (!whole) {
+        // Not one element after all: the whole part built afresh, as for any change of shape.
+        patch(live, build(after));
+        return;
+      }
+      patch(node, whole, true);
+    } else if (!isMarkup(child)) patchData(node as Element, was as ElementData, child);
   }
   for (let i = kept; i < after.children.length; i++) append(live, after.children[i]);
 }

@@ -99,6 +99,33 @@ describe('Group: participants, Synchronized and the figures', () => {
     expect(kept).toBe(marked);
   });
 
+  test('the chart redrawn change by change is the chart drawn afresh: a bar added, moved, all moved, removed', async () => {
+    await chooseRoll('Group');
+    await expectGroupView([2, 1, 0], false);
+    const chart = () => s.sidebar.$eval('#view-group svg', (svg) => svg.outerHTML);
+    // Another roll type and back: the group's view, its chart included, is built anew from its markup.
+    const drawnAfresh = async () => {
+      await chooseRoll('Action');
+      await chooseRoll('Group');
+      return chart();
+    };
+    const changes: Array<[string, () => Promise<void>]> = [
+      ['Add participant', () => s.sidebar.getByRole('button', { name: 'Add participant' }).click()],
+      ['Participant 4 at 20', () => s.sidebar.getByRole('spinbutton', { name: 'Participant 4' }).fill('20')],
+      ['Synchronized', () => s.sidebar.getByRole('checkbox', { name: 'Synchronized' }).check()],
+      ['Remove participant 2', () => s.sidebar.getByRole('button', { name: 'Remove participant 2' }).click()],
+      ['not Synchronized', () => s.sidebar.getByRole('checkbox', { name: 'Synchronized' }).uncheck()],
+      ['Participant 3 at 0', () => s.sidebar.getByRole('spinbutton', { name: 'Participant 3' }).fill('0')],
+      ['Participant 2 at 1', () => s.sidebar.getByRole('spinbutton', { name: 'Participant 2' }).fill('1')],
+    ];
+    for (const [what, change] of changes) {
+      await change();
+      const patched = await chart();
+      expect({ what, chart: await drawnAfresh() }).toEqual({ what, chart: patched });
+    }
+    await expectGroupView([2, 1, 0], false);
+  });
+
   test('keyboard alone: Add participant puts focus on the new pool; Remove renumbers and keeps focus in the list', async () => {
     // From Participant 3's pool: Tab to its Remove, then to Add participant.
     await s.sidebar.focus('#participants li:nth-child(3) input');
