@@ -1,8 +1,8 @@
-import { isInteger } from '../dice/builtins';
+import { isInteger, zeros } from '../dice/builtins';
 import { Fraction } from '../dice/fraction';
 import { solveHessenberg } from '../dice/linear-system';
 import { memoByDice, memoByPool } from './memo';
-import { checkBoxLeft, MAX_TRACK } from './stress-risk';
+import { checkBoxLeft, MAX_TRACK, MIN_TRACK } from './stress-risk';
 import { RESISTANCE_COSTS, resistanceWeights } from './stress';
 
 /**
@@ -72,8 +72,7 @@ export const traumaWalks = memoByDice((marked: number, track: number): ((dice: n
   const moves = movesOn(track);
   return memoByPool((dice: number): Walk => {
     const { weights, total } = resistanceWeights(dice);
-    const at: bigint[] = [];
-    for (let m = 0; m < track; m++) at.push(0n);
+    const at = zeros(track);
     at[marked] = 1n;
     return { weights, total, moves, at, all: 1n, byRoll: [] };
   });
@@ -91,8 +90,7 @@ export function walkWeights(walk: Walk, rolls: number): Array<readonly [bigint, 
   const { weights, moves } = walk;
   while (walk.byRoll.length < rolls) {
     const at = walk.at;
-    const next: bigint[] = [];
-    for (let m = 0; m < at.length; m++) next.push(0n);
+    const next = zeros(at.length);
     for (let m = 0; m < at.length; m++) {
       if (at[m] === 0n) continue;
       const row = moves[m];
@@ -142,7 +140,7 @@ function solveTraumaMeans(dice: number, track: number): { readonly numerators: b
   const { weights, total } = resistanceWeights(dice);
   const matrix: bigint[][] = [];
   const rhs: bigint[] = [];
-  // Rows pushed, not Array(track).fill: a packed array, and no builtin to run per row on a first call.
+  // Each row's zeros pushed here, not by zeros(): a call per row measured slower on a first call (docs/benchmarks.md).
   for (let m = 0; m < track; m++) {
     const row: bigint[] = [];
     for (let c = 0; c < track; c++) row.push(0n);
@@ -168,7 +166,15 @@ const TRACK_KEYS = MAX_TRACK + 1;
 const meansByKey = memoByPool((key: number) => solveTraumaMeans((key - (key % TRACK_KEYS)) / TRACK_KEYS, key % TRACK_KEYS));
 
 /** solveTraumaMeans for a pool and track, once each per script load. */
-export const traumaMeans = (dice: number, track: number) => meansByKey(dice * TRACK_KEYS + track);
+export function traumaMeans(dice: number, track: number): { readonly numerators: bigint[]; readonly denominator: bigint } {
+  // The key is one pool's and track's only within their ranges: anything else is refused, never read as another.
+  if (!isInteger(dice) || dice < 0 || !isInteger(track) || track < MIN_TRACK || track > MAX_TRACK) throw badMeans(dice, track);
+  return meansByKey(dice * TRACK_KEYS + track);
+}
+
+/** traumaMeans' refusal, apart: a good call never compiles it (docs/benchmarks.md). */
+const badMeans = (dice: number, track: number): RangeError =>
+  new RangeError(`trauma walk: ${dice} dice on a track of ${track} are not a pool and a track of ${MIN_TRACK}–${MAX_TRACK} boxes`);
 
 /** traumaMeanRolls as [numerator, denominator], unreduced: what a cell rounds. */
 export function traumaMeanWeight(dice: number, marked: number, track: number): readonly [bigint, bigint] {

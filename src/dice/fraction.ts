@@ -19,9 +19,10 @@ export function gcd(a: bigint, b: bigint): bigint {
   return a;
 }
 
-/** Bits in x > 0: from its hex digits, a quarter of the string toString(2) would build. */
+/** The hex digits in order: a digit's value is its place. */
 const HEX_DIGITS = '0123456789abcdef';
 
+/** Bits in x > 0: from its hex digits, a quarter of the string toString(2) would build. */
 function bitLength(x: bigint): number {
   const hex = x.toString(16);
   // The leading digit's value by its place in HEX_DIGITS: no parseInt (a global lookup) or function of its own to compile on a first call.

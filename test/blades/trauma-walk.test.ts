@@ -165,4 +165,16 @@ describe('weights and bounds', () => {
     expect(() => traumaBy(2, 0, 9, 0)).toThrow(new RangeError('traumaBy: 0 rolls is not 1–24'));
     expect(() => traumaBy(2, 0, 9, 25)).toThrow(new RangeError('traumaBy: 25 rolls is not 1–24'));
   });
+  test('a track beyond 24 boxes, or a pool that is not a whole count, is refused, never read as another pool’s solve', () => {
+    // The solves are cached under pool × 25 + track: a track of 30 at 2 dice would otherwise be 3 dice at 5.
+    expect(() => traumaMeanRolls(2, 0, 30)).toThrow(
+      new RangeError('trauma walk: 2 dice on a track of 30 are not a pool and a track of 1–24 boxes'),
+    );
+    expect(() => traumaMeanRolls(-1, 0, 9)).toThrow(
+      new RangeError('trauma walk: -1 dice on a track of 9 are not a pool and a track of 1–24 boxes'),
+    );
+    expect(() => traumaMeanRolls(1.5, 0, 9)).toThrow(
+      new RangeError('trauma walk: 1.5 dice on a track of 9 are not a pool and a track of 1–24 boxes'),
+    );
+  });
 });
