@@ -8,6 +8,15 @@
 //      (Linux x64), unpacked once per user and version under the temp folder.
 // A candidate that is missing, not executable or does not start is skipped,
 // and the reason kept: when none starts, the error lists every reason.
+//
+// On Linux the browser also gets Arimo, the metric-compatible Arial that
+// ChromeOS ships (dev dependency @expo-google-fonts/arimo), through a
+// fontconfig file of its own that adds it to the system's fonts. The sidebar
+// asks for Arial, as Google's add-on style does, and every machine it runs
+// on has one (Windows and macOS their own, ChromeOS Arimo); a container
+// without any pays a failed font lookup per face and size on each new page,
+// several times the page's whole layout, which no user pays
+// (docs/benchmarks.md, *The browser's fonts*).
 const { execFile } = require('node:child_process');
 const {
   accessSync,
@@ -20,11 +29,55 @@ const {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { dirname, join } = require('node:path');
 const { promisify } = require('node:util');
 const { chromium } = require('playwright-core');
+
+/**
+ * The fontconfig file that adds Arimo's four faces (those Arial has: not
+ * its Medium or SemiBold) to the system's fonts, written once per user under
+ * the temp folder; null off Linux or without the package (then the
+ * system's fonts alone, with a warning).
+ */
+function fontconfigFile() {
+  if (process.platform !== 'linux') return null;
+  let fonts;
+  try {
+    fonts = dirname(require.resolve('@expo-google-fonts/arimo/package.json'));
+  } catch {
+    process.stderr.write('@expo-google-fonts/arimo is not installed (npm ci): the browser has only the system fonts\n');
+    return null;
+  }
+  const home = join(tmpdir(), `blades-odds-fonts-${process.getuid()}`);
+  mkdirSync(home, { recursive: true, mode: 0o700 });
+  const file = join(home, 'fonts.conf');
+  // The system's configuration, or the one already chosen (never this file itself: it would include itself).
+  const system =
+    process.env.FONTCONFIG_FILE && process.env.FONTCONFIG_FILE !== file ? process.env.FONTCONFIG_FILE : '/etc/fonts/fonts.conf';
+  const conf = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+    '<fontconfig>',
+    `  <include ignore_missing="yes">${escapeXml(system)}</include>`,
+    `  <dir>${escapeXml(fonts)}</dir>`,
+    '  <selectfont><rejectfont><glob>*Medium*</glob><glob>*SemiBold*</glob></rejectfont></selectfont>',
+    `  <cachedir>${escapeXml(join(home, 'cache'))}</cachedir>`,
+    '</fontconfig>',
+    '',
+  ].join('\n');
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== conf) {
+    // Through a rename: a browser starting in another process never reads half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, conf);
+    renameSync(temporary, file);
+  }
+  return file;
+}
+
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Headless, with no background traffic; root (CI, containers) needs --no-sandbox. */
 const LAUNCH_OPTIONS = {
@@ -157,12 +210,22 @@ function unusable(path) {
   return null;
 }
 
+/** The browser at `path`, with Arimo beside the system's fonts (fontconfigFile), or with the system's alone. */
+function launchAt(path, { systemFontsOnly = false } = {}) {
+  const fonts = systemFontsOnly ? null : fontconfigFile();
+  return chromium.launch({
+    ...LAUNCH_OPTIONS,
+    executablePath: path,
+    ...(fonts ? { env: { ...process.env, FONTCONFIG_FILE: fonts } } : {}),
+  });
+}
+
 /**
  * Launches the first candidate that starts. Resolves to the browser, the
  * candidate used (with its path) and why each earlier one failed; throws,
  * listing every candidate and why it failed, when none starts.
  */
-async function launchFirst(candidates, launch = (path) => chromium.launch({ ...LAUNCH_OPTIONS, executablePath: path })) {
+async function launchFirst(candidates, launch = launchAt) {
   const failures = [];
   for (const candidate of candidates) {
     let path = typeof candidate.path === 'string' ? candidate.path : null;
@@ -188,13 +251,16 @@ async function launchFirst(candidates, launch = (path) => chromium.launch({ ...L
   throw new Error(['No Chromium could start.', 'Tried, in order:', ...tried, HOW_TO_GET_ONE].join('\n'));
 }
 
-/** A headless Chromium: the first candidate that starts (see the top of this file). */
-async function launchChromium() {
-  const { browser, failures } = await launchFirst(browserCandidates());
+/**
+ * A headless Chromium: the first candidate that starts (see the top of this
+ * file). `systemFontsOnly`: without Arimo, as the bench measures once to show what it changes.
+ */
+async function launchChromium(options = {}) {
+  const { browser, failures } = await launchFirst(browserCandidates(), (path) => launchAt(path, options));
   const explicit = failures.find((f) => f.label === 'CHROMIUM_PATH');
   // An explicit choice that fails should not pass unnoticed behind a fallback.
   if (explicit) process.stderr.write(`CHROMIUM_PATH=${explicit.path} was not used: ${explicit.reason}\n`);
   return browser;
 }
 
-module.exports = { HOW_TO_GET_ONE, browserCandidates, launchChromium, launchFirst, unpackPackagedChromium };
+module.exports = { HOW_TO_GET_ONE, browserCandidates, fontconfigFile, launchChromium, launchFirst, unpackPackagedChromium };

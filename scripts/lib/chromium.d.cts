@@ -27,5 +27,11 @@ export declare function browserCandidates(env?: Record<string, string | undefine
 export declare function launchFirst(candidates: Candidate[], launch?: (path: string) => Promise<Browser>): Promise<Launched>;
 /** The packaged Chromium, unpacked: its executable's path. */
 export declare function unpackPackagedChromium(): Promise<string>;
+/** Where the browser's fonts come from: Arimo beside the system's (the default), or the system's alone. */
+export interface FontChoice {
+  readonly systemFontsOnly?: boolean;
+}
 /** A headless Chromium: the first candidate that starts. */
-export declare function launchChromium(): Promise<Browser>;
+export declare function launchChromium(options?: FontChoice): Promise<Browser>;
+/** The fontconfig file that adds Arimo to the system's fonts (Linux, the package installed), or null. */
+export declare function fontconfigFile(): string | null;

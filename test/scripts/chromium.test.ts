@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 
@@ -183,5 +183,47 @@ describe('unpacking the packaged Chromium', () => {
     } finally {
       rmSync(temp, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the browser's fonts", () => {
+  // The sidebar asks for Arial; every machine it runs on has one (Windows and macOS their own, ChromeOS Arimo), so the
+  // browser the tests and the bench drive must too, or each new page pays failed font lookups no user pays.
+  test('Arial is there: text in Arial takes the widths of Arimo, its metric-compatible face, regular and bold', async () => {
+    const browser = await lib.launchChromium();
+    try {
+      const page = await browser.newPage();
+      const widths = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        const text = 'Critical 1/216 · Partial 91/216 · 2–6 dice';
+        const width = (font: string) => {
+          context.font = font;
+          return context.measureText(text).width;
+        };
+        return {
+          arial: [width('13px Arial'), width('bold 13px Arial')],
+          arimo: [width('13px Arimo'), width('bold 13px Arimo')],
+          // A family no machine has: the browser's default face, what a missing Arimo would measure as.
+          missing: [width('13px NoSuchFamilyAnywhere'), width('bold 13px NoSuchFamilyAnywhere')],
+        };
+      });
+      // Arimo is installed (not the default face standing in), and Arial is laid out with its metrics.
+      expect(widths.arimo).not.toEqual(widths.missing);
+      expect(widths.arial).toEqual(widths.arimo);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('the fontconfig file adds the package to the system configuration, with only the faces Arial has', () => {
+    const file = lib.fontconfigFile();
+    if (process.platform !== 'linux') {
+      expect(file).toBeNull();
+      return;
+    }
+    const conf = readFileSync(file!, 'utf8');
+    expect(conf).toContain(`<dir>${dirname(require.resolve('@expo-google-fonts/arimo/package.json'))}</dir>`);
+    expect(conf).toMatch(/<include ignore_missing="yes">[^<]+<\/include>/);
+    expect(conf).toContain('<glob>*Medium*</glob><glob>*SemiBold*</glob>');
   });
 });
