@@ -217,8 +217,8 @@ const PAGE_URL = 'http://sidebar.bench/';
  * requestAnimationFrame callback), at `slowdown`× CPU slowdown, the page
  * served from memory; the median of `loads` loads.
  */
-export async function timeLoad(html: string, slowdown = 1, loads = 1): Promise<number> {
-  const browser = await chromiumLib.launchChromium();
+export async function timeLoad(html: string, slowdown = 1, loads = 1, fonts: chromiumLib.FontChoice = {}): Promise<number> {
+  const browser = await chromiumLib.launchChromium(fonts);
   try {
     const page = await browser.newPage();
     await page.route('**/*', (route) =>
@@ -379,13 +379,29 @@ export async function timeChanges(
         const exact = document.getElementById('exact-fractions');
         if (exact?.getAttribute('aria-pressed') === 'false') exact.click();
         for (const c of setup) act(c, target(c));
-        // What is drawn (innerText: no script or hidden text); the live region reads percents only, without fractions.
-        const text = () => document.body.innerText;
+        // The page's text as the DOM holds it: every text node outside a script or style, those of one element run
+        // together ("49/", a <wbr>, "108"), another element's a token apart. Read without layout, so the clock stops
+        // on the page's work alone, not on the bench's own reading of it.
+        const domText = () => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          let text = '';
+          let parent: Element | null = null;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const tag = node.parentElement?.tagName;
+            if (tag === 'SCRIPT' || tag === 'STYLE') continue;
+            text += (node.parentElement === parent ? '' : ' ') + (node.nodeValue ?? '');
+            parent = node.parentElement;
+          }
+          return text;
+        };
+        // What is drawn (innerText: no hidden text), read once the frame is done, outside the timing; the live region
+        // reads percents only, without fractions.
+        const drawnText = () => document.body.innerText;
         // Whole tokens, so that "1/2" is not found inside "1/216".
-        const shows = (expected: readonly string[]) => {
-          if (expected.length === 0) return true;
-          const tokens = new Set(text().split(/[^0-9/]+/));
-          return expected.every((f) => tokens.has(f));
+        const missing = (expected: readonly string[], text: string) => {
+          if (expected.length === 0) return [];
+          const tokens = new Set(text.split(/[^0-9/]+/));
+          return expected.filter((f) => !tokens.has(f));
         };
         // The next frame's own work: from its requestAnimationFrame callback to
         // the task after it, which runs once style, layout and paint are done.
@@ -407,11 +423,16 @@ export async function timeChanges(
             let timer = 0;
             const observer = new MutationObserver(() => check());
             const check = () => {
-              if (!shows(c.shows)) return false;
+              if (missing(c.shows, domText()).length > 0) return false;
               const dom = performance.now() - start;
               observer.disconnect();
               clearTimeout(timer);
-              void nextFrameWork().then((work) => resolve({ dom, frame: dom + work }));
+              void nextFrameWork().then((work) => {
+                // In the DOM is not enough: the frame must have drawn them (not hidden, not folded away).
+                const undrawn = missing(c.shows, drawnText());
+                if (undrawn.length > 0) reject(new Error(`after ${what(c)}, the page holds ${undrawn.join(', ')} but does not show them`));
+                else resolve({ dom, frame: dom + work });
+              });
               return true;
             };
             act(c, t);

@@ -38,6 +38,16 @@ describe("the bench's sidebar driver", () => {
     await expect(timeChanges(page('(n + 1) % 21'), 0, 1)).rejects.toThrow(/after setting Dice to \d+, the page never showed/);
   });
 
+  test('stops the clock on the numbers in the DOM, but refuses a change whose numbers are there and not drawn', async () => {
+    const hidden = page('n').replace('<div id="out" aria-live="polite">', '<div id="out" hidden>');
+    await expect(timeChanges(hidden, 0, 1)).rejects.toThrow(/after setting Dice to \d+, the page holds [0-9/, ]+ but does not show them/);
+  });
+
+  test('does not take the numbers from a script: the stand-in’s own table holds every fraction', async () => {
+    const silent = page('n').replace('out.textContent = table', 'void table');
+    await expect(timeChanges(silent, 0, 1)).rejects.toThrow(/after setting Dice to \d+, the page never showed/);
+  });
+
   test('says so when the page has no control labelled Dice', async () => {
     await expect(timeChanges(page('n', '<label for="dice">Pool</label><input id="dice">'), 0, 1)).rejects.toThrow(
       /no <input> or <select> labelled "Dice"/,
