@@ -49,8 +49,9 @@ export class Participants {
       if (this.participants.length >= MAX_PARTICIPANTS) return;
       const added = this.append(DEFAULT_DICE);
       this.renumber();
-      added.field.input.focus();
       this.onChange(`Added participant ${this.participants.length}, ${DEFAULT_DICE} dice.`);
+      // After the view is redrawn: focus lays the page out, once, with the new figures in it.
+      added.field.input.focus();
     });
   }
 
@@ -91,8 +92,8 @@ export class Participants {
     p.item.remove();
     this.renumber();
     const next = this.participants[Math.min(i, this.participants.length - 1)];
-    (this.participants.length > MIN_PARTICIPANTS ? next.remove : next.field.input).focus();
     this.onChange(`Removed participant ${i + 1}; ${this.participants.length} left.`);
+    (this.participants.length > MIN_PARTICIPANTS ? next.remove : next.field.input).focus();
   }
 
   /** Labels (and a refusal on show) follow the order; Remove is off for a lone participant and Add at the limit. */
