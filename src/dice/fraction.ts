@@ -129,12 +129,13 @@ export class Fraction {
   static of(num: bigint | number, den: bigint | number = 1n): Fraction {
     let n = big(num);
     let d = big(den);
-    if (d === 0n) throw new RangeError('Fraction: zero denominator');
-    if (d < 0n) {
+    // The zero test under the sign test: d > TWO_53 below keeps the common path at two BigInt comparisons, each a first call's cost.
+    if (d <= 0n) {
+      if (d === 0n) throw new RangeError('Fraction: zero denominator');
       n = -n;
       d = -d;
     }
-    // Past 2^53 alone (a first call's small denominators pay one comparison and compile nothing new).
+    // Past 2^53 alone: small denominators compile nothing new.
     const g = d > TWO_53 ? gcdOfLarge(n, d) : gcd(n, d);
     return g > 1n ? new Fraction(n / g, d / g) : new Fraction(n, d);
   }
