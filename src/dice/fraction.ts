@@ -19,6 +19,45 @@ export function gcd(a: bigint, b: bigint): bigint {
   return a;
 }
 
+/**
+ * Powers of 3 to divide by, largest first: 3^40, the largest in one 64-bit
+ * BigInt digit, then 3^6 and 3, so that at most a dozen divisions by the
+ * smaller ones follow the last 3^40 (one by one, 3 took up to 39).
+ */
+const THREE_POWERS = [3n ** 40n, 3n ** 6n, 3n];
+
+/**
+ * gcd(n, d) for d > 0 past 2^53, the same as `gcd`. Dice odds' large
+ * denominators are 6^k or close (a clock's 6^(dice × rolls), over 1,000
+ * bits), where Euclid takes hundreds of steps on the full width, the
+ * largest cost of a sidebar change (issue 29). Here the common 2s (lowest
+ * set bits) and 3s come out first, and Euclid runs only on what is left of
+ * d once all its 2s and 3s are gone, when that is not 1:
+ * gcd(n, d) = 2^min · 3^min · gcd(n', d') with d' free of 2 and 3.
+ */
+function gcdOfLarge(n: bigint, d: bigint): bigint {
+  if (n === 0n) return d;
+  let x = abs(n);
+  const twosOfX = x & -x;
+  const twosOfD = d & -d;
+  let g = twosOfX < twosOfD ? twosOfX : twosOfD;
+  x /= g;
+  let y = d / twosOfD;
+  for (let i = 0; i < THREE_POWERS.length; i++) {
+    const p = THREE_POWERS[i];
+    while (x % p === 0n && y % p === 0n) {
+      x /= p;
+      y /= p;
+      g *= p;
+    }
+  }
+  for (let i = 0; i < THREE_POWERS.length; i++) {
+    const p = THREE_POWERS[i];
+    while (y % p === 0n) y /= p;
+  }
+  return y === 1n ? g : g * gcd(x, y);
+}
+
 /** The hex digits in order: a digit's value is its place. */
 const HEX_DIGITS = '0123456789abcdef';
 
@@ -90,12 +129,14 @@ export class Fraction {
   static of(num: bigint | number, den: bigint | number = 1n): Fraction {
     let n = big(num);
     let d = big(den);
-    if (d === 0n) throw new RangeError('Fraction: zero denominator');
-    if (d < 0n) {
+    // The zero test under the sign test: d > TWO_53 below keeps the common path at two BigInt comparisons, each a first call's cost.
+    if (d <= 0n) {
+      if (d === 0n) throw new RangeError('Fraction: zero denominator');
       n = -n;
       d = -d;
     }
-    const g = gcd(n, d);
+    // Past 2^53 alone: small denominators compile nothing new.
+    const g = d > TWO_53 ? gcdOfLarge(n, d) : gcd(n, d);
     return g > 1n ? new Fraction(n / g, d / g) : new Fraction(n, d);
   }
 

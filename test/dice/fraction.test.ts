@@ -225,3 +225,85 @@ describe('ratioToDouble of negative ratios', () => {
     expect(() => ratioToDouble(1n, 0n)).toThrow(RangeError);
   });
 });
+
+describe('Fraction.of past 2^53 reduces exactly as Euclid does', () => {
+  /** What Fraction.of must give: n and d over their gcd by plain Euclid, the sign on the numerator. */
+  function expectEuclid(n: bigint, d: bigint): void {
+    const g = gcd(n, d);
+    const x = Fraction.of(n, d);
+    expect([x.num, x.den]).toEqual([n / g, d / g]);
+  }
+  const TWO_53 = 2n ** 53n;
+  const smooth = (a: number, b: number) => 2n ** BigInt(a) * 3n ** BigInt(b);
+  // Exponents either side of the powers the reduction divides by (3^40, 3^6, 3) and of a clock's 6^1000.
+  const EXPONENTS = [0, 1, 2, 5, 6, 7, 39, 40, 41, 46, 80, 81, 500, 1000];
+  // Other factors of a denominator: none, small primes, their products, primes past 2^53 (2^61 − 1, 2^89 − 1).
+  const OTHERS = [1n, 5n, 7n, 25n, 5n * 7n * 11n, 2n ** 61n - 1n, 2n ** 89n - 1n, (2n ** 61n - 1n) * 5n];
+
+  test('d = 2^a · 3^b, n sharing fewer, as many or more 2s and 3s, either sign, and n = 0', () => {
+    for (const a of EXPONENTS) {
+      for (const b of EXPONENTS) {
+        const d = smooth(a, b);
+        for (const [i, j] of [
+          [0, 0],
+          [a, b],
+          [a + 3, b],
+          [a, b + 41],
+          [a >> 1, b + 7],
+          [a + 50, b >> 1],
+        ]) {
+          for (const rest of [1n, 5n, 6n ** 20n + 1n, 2n ** 89n - 1n]) {
+            expectEuclid(smooth(i, j) * rest, d);
+            expectEuclid(-smooth(i, j) * rest, d);
+          }
+        }
+        expectEuclid(0n, d);
+        expectEuclid(d - 1n, d);
+        expectEuclid(d + 1n, d);
+      }
+    }
+  });
+
+  test('d = 2^a · 3^b · m with other factors m, n sharing all, part or none of m', () => {
+    for (const a of EXPONENTS) {
+      for (const b of [0, 6, 40, 41, 500]) {
+        for (const m of OTHERS) {
+          const d = smooth(a, b) * m;
+          for (const shared of [1n, m, 5n, 7n, 11n, 2n ** 61n - 1n]) {
+            expectEuclid(smooth(a >> 1, b) * shared * 13n, d);
+            expectEuclid(-smooth(a, b + 1) * shared, d);
+            expectEuclid(shared * (2n ** 89n - 1n), d);
+          }
+        }
+      }
+    }
+  });
+
+  test('denominators either side of 2^53, where Fraction.of changes how it reduces', () => {
+    const ds = [TWO_53 - 1n, TWO_53, TWO_53 + 1n, TWO_53 + 2n, TWO_53 + 3n, TWO_53 * 3n, 6n ** 20n, 6n ** 21n, 3n ** 34n, 2n ** 54n];
+    for (const d of ds) {
+      for (const n of [0n, 1n, -1n, 2n, 3n, 6n, 2n ** 52n, 3n ** 33n, 6n ** 20n, 6n ** 21n, d, -d, d - 1n, 2n * d, 6n ** 40n + 6n])
+        expectEuclid(n, d);
+    }
+  });
+
+  test('random n and d of some 2,000 bits, d 2^a · 3^b times another factor (seeded)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt(-(2n ** 2000n), 2n ** 2000n),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.constantFrom(1n, 1n, 5n, 7n, 2n ** 61n - 1n),
+        fc.bigInt(1n, 2n ** 200n),
+        fc.integer({ min: 0, max: 2 }),
+        (r, a, b, m, big, share) => {
+          const d = smooth(a, b) * m * (share === 2 ? big : 1n);
+          // n shares nothing chosen, d's 2s and 3s (some of them), or d itself up to a factor.
+          const n = share === 0 ? r : share === 1 ? r * smooth(a >> 1, b) : (r % 2n ** 300n) * (d / m);
+          expectEuclid(n, d);
+        },
+      ),
+      { numRuns: runs(2000), seed: 29 },
+    );
+  });
+});
