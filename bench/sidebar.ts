@@ -498,6 +498,13 @@ async function slowedFigures(html: string, bare: string, mode: Mode, slowdown: n
       ...(slowed ? { target: atMost(load, LOAD_SLOWED_MS, `${LOAD_SLOWED_MS} ms`) } : {}),
     },
     { id: slowedId('sidebarBare.loadMs', slowdown), label: `Bare page: load to the first frame, ${at}`, value: bareLoad, unit: 'ms' },
+    {
+      id: slowedId('sidebar.systemFontsLoadMs', slowdown),
+      label: `Load to the first frame with the machine's own fonts alone (Arimo not added), ${at}, median of ${loads} loads`,
+      value: await timeLoad(html, slowdown, loads, { systemFontsOnly: true }),
+      unit: 'ms',
+      note: `${showMs(load)} with Arimo`,
+    },
   );
   const { warmup, changes } = changeCount(BARE, mode);
   const floor = await timeChanges(bare, warmup, changes, BARE, slowdown);
