@@ -16,7 +16,7 @@
 // on has one (Windows and macOS their own, ChromeOS Arimo); a container
 // without any pays a failed font lookup per face and size on each new page,
 // several times the page's whole layout, which no user pays
-// (docs/benchmarks.md, *The browser's fonts*).
+// (CONTRIBUTING.md, *The browser*; docs/benchmarks.md, *Sidebar*).
 const { execFile } = require('node:child_process');
 const {
   accessSync,
@@ -37,6 +37,22 @@ const { promisify } = require('node:util');
 const { chromium } = require('playwright-core');
 
 /**
+ * `$TMPDIR/blades-odds-<what>-<uid>`, made if missing: a folder only this
+ * user can write, or an error saying so (another user's folder there could
+ * hand this one a browser or a font configuration of theirs).
+ */
+function ownFolder(what) {
+  const uid = process.getuid();
+  const home = join(tmpdir(), `blades-odds-${what}-${uid}`);
+  mkdirSync(home, { recursive: true, mode: 0o700 });
+  const owner = lstatSync(home);
+  if (!owner.isDirectory() || owner.uid !== uid || (owner.mode & 0o022) !== 0) {
+    throw new Error(`${home} is not a folder that only this user can write; remove it and run again`);
+  }
+  return home;
+}
+
+/**
  * The fontconfig file that adds Arimo's four faces (those Arial has: not
  * its Medium or SemiBold) to the system's fonts, written once per user under
  * the temp folder; null off Linux or without the package (then the
@@ -51,8 +67,7 @@ function fontconfigFile() {
     process.stderr.write('@expo-google-fonts/arimo is not installed (npm ci): the browser has only the system fonts\n');
     return null;
   }
-  const home = join(tmpdir(), `blades-odds-fonts-${process.getuid()}`);
-  mkdirSync(home, { recursive: true, mode: 0o700 });
+  const home = ownFolder('fonts');
   const file = join(home, 'fonts.conf');
   // The system's configuration, or the one already chosen (never this file itself: it would include itself).
   const system =
@@ -141,13 +156,7 @@ async function unpackPackagedChromium() {
     throw new Error(`it is built for Linux x64, not ${process.platform} ${process.arch}`);
   }
   const { version } = JSON.parse(readFileSync(join(dirname(entry), '..', '..', 'package.json'), 'utf8'));
-  const uid = process.getuid();
-  const home = join(tmpdir(), `blades-odds-chromium-${uid}`);
-  mkdirSync(home, { recursive: true, mode: 0o700 });
-  const owner = lstatSync(home);
-  if (!owner.isDirectory() || owner.uid !== uid || (owner.mode & 0o022) !== 0) {
-    throw new Error(`${home} is not a folder that only this user can write; remove it and run again`);
-  }
+  const home = ownFolder('chromium');
   const done = join(home, version);
   const executable = join(done, 'chromium');
   if (existsSync(executable)) return executable;

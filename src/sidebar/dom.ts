@@ -192,13 +192,9 @@ function patchChartPieces(live: Element, was: string, now: string): boolean {
   const added = after.slice(first + paired, now1);
   const elements = parsePieces([...patched.map((i) => after[i]), ...added]);
   if (elements === undefined) return false;
-  let start: Element | undefined;
-  if (after[0] !== before[0]) {
-    const box = document.createElement('div');
-    box.insertAdjacentHTML('beforeend', `${after[0]}</svg>`);
-    start = box.firstElementChild ?? undefined;
-    if (start === undefined || start.tagName !== live.tagName) return false;
-  }
+  // A new start tag: its attributes read off the parsed tag (kept, like a chart's, by its markup).
+  const start = after[0] === before[0] ? null : parsedMarkup('div', `${after[0]}</svg>`);
+  if (start === undefined || (start && start.tagName !== live.tagName)) return false;
   if (start) patchAttributes(live, start);
   // Pieces are numbered from 1 (0 is the start tag); the chart's children from 0. Every node is found before any is moved.
   const nodes = Array.from(live.childNodes);
