@@ -246,6 +246,16 @@ function sameElement(a: ElementData, b: ElementData): boolean {
   return a.children.every((c, i) => sameData(c, b.children[i]));
 }
 
+/** Whether `live` has a node for each of `children`, an element for each chart's markup. */
+function holds(live: Element, children: readonly Child[]): boolean {
+  let node = live.firstChild;
+  for (const child of children) {
+    if (node === null || (isMarkup(child) && !(node instanceof Element))) return false;
+    node = node.nextSibling;
+  }
+  return node === null;
+}
+
 /**
  * Makes `live`, built from `before`, read as `after`, writing only what
  * differs between the two data: an unchanged part of the view costs a
@@ -263,8 +273,7 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
   const shapeKept =
     before.tag === after.tag &&
     before.attrs.id === after.attrs.id &&
-    live.childNodes.length === before.children.length &&
-    before.children.every((c, i) => !isMarkup(c) || live.childNodes[i] instanceof Element) &&
+    holds(live, before.children) &&
     after.children.every((c, i) => (i < kept ? kind(c) === kind(before.children[i]) : !isMarkup(c)));
   if (!shapeKept) {
     patch(live, build(after));
@@ -285,10 +294,12 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
   for (const [name, value] of Object.entries(after.attrs)) if (before.attrs[name] !== value) live.setAttribute(name, value);
   // A list that grows or shrinks (a clock's rows that matter, a group's participants) keeps the lines it had: only the
   // difference is built or removed, so a change of pool builds no node it can rewrite.
-  while (live.childNodes.length > after.children.length) live.lastChild!.remove();
-  for (let i = 0; i < kept; i++) {
+  for (let extra = before.children.length - after.children.length; extra > 0; extra--) live.lastChild!.remove();
+  // Walked by siblings, each taken before its node is patched (a patch may replace it): live.childNodes[i] costs more.
+  for (let i = 0, next = live.firstChild; i < kept; i++) {
     const child = after.children[i];
-    const node = live.childNodes[i];
+    const node = next!;
+    next = node.nextSibling;
     const was = before.children[i];
     const markup = parsed[i];
     if (typeof child === 'string') {
