@@ -207,6 +207,9 @@ async function slowDown(page: Page, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/** The sidebar's size in Sheets in a 1280×800 window, as the browser tests see it: the page is laid out and painted at the width users get. */
+const SIDEBAR_VIEWPORT = { width: 300, height: 645 };
+
 /** Where the bench serves a page, so that it loads as a navigation (its own paint timings); nothing else is fetched. */
 const PAGE_URL = 'http://sidebar.bench/';
 
@@ -220,7 +223,7 @@ const PAGE_URL = 'http://sidebar.bench/';
 export async function timeLoad(html: string, slowdown = 1, loads = 1, fonts: chromiumLib.FontChoice = {}): Promise<number> {
   const browser = await chromiumLib.launchChromium(fonts);
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: SIDEBAR_VIEWPORT });
     await page.route('**/*', (route) =>
       route.request().url() === PAGE_URL ? route.fulfill({ contentType: 'text/html', body: html }) : route.abort(),
     );
@@ -263,7 +266,7 @@ const BARE_OUTPUT = 'bare-output';
 export async function barePage(html: string): Promise<string> {
   const browser = await chromiumLib.launchChromium();
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: SIDEBAR_VIEWPORT });
     await page.route('**/*', (route) => route.abort());
     await page.addInitScript(STUB_GOOGLE);
     await page.setContent(html, { waitUntil: 'load' });
@@ -299,7 +302,7 @@ export async function timeChanges(
 ): Promise<ChangeTimes> {
   const browser = await chromiumLib.launchChromium();
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: SIDEBAR_VIEWPORT });
     await page.route('**/*', (route) => route.abort()); // self-contained: nothing to fetch
     await page.addInitScript(STUB_GOOGLE);
     await page.setContent(html, { waitUntil: 'load' });
@@ -480,6 +483,9 @@ const BARE: Scenario = {
   changes: (n) => changeSequence(n).map((d) => setDice(d)),
 };
 
+/** The load's floor: a page of one paragraph, no style, no script. */
+const EMPTY_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Empty</title></head><body><p>Empty</p></body></html>';
+
 /** Every figure of one slowdown: load, the bare page, then each scenario with its ratio to the bare page's median. */
 async function slowedFigures(html: string, bare: string, mode: Mode, slowdown: number): Promise<Figure[]> {
   const slowed = slowdown !== 1;
@@ -488,16 +494,23 @@ async function slowedFigures(html: string, bare: string, mode: Mode, slowdown: n
   const loads = mode.name === 'quick' ? 3 : 9;
   const load = await timeLoad(html, slowdown, loads);
   const bareLoad = await timeLoad(bare, slowdown, loads);
+  const emptyLoad = await timeLoad(EMPTY_PAGE, slowdown, loads);
   figures.push(
     {
       id: slowedId('sidebar.loadMs', slowdown),
       label: `Load to the first frame (navigation start → the first frame's work done), ${at}, median of ${loads} loads`,
       value: load,
       unit: 'ms',
-      note: `bare page ${showMs(bareLoad)}`,
+      note: `bare page ${showMs(bareLoad)}, a page of one paragraph ${showMs(emptyLoad)}`,
       ...(slowed ? { target: atMost(load, LOAD_SLOWED_MS, `${LOAD_SLOWED_MS} ms`) } : {}),
     },
     { id: slowedId('sidebarBare.loadMs', slowdown), label: `Bare page: load to the first frame, ${at}`, value: bareLoad, unit: 'ms' },
+    {
+      id: slowedId('sidebarEmpty.loadMs', slowdown),
+      label: `A page of one paragraph: load to the first frame, ${at} (what a navigation costs this browser before any page's own work)`,
+      value: emptyLoad,
+      unit: 'ms',
+    },
     {
       id: slowedId('sidebar.systemFontsLoadMs', slowdown),
       label: `Load to the first frame with the machine's own fonts alone (Arimo not added), ${at}, median of ${loads} loads`,

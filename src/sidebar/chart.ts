@@ -79,6 +79,8 @@ const tickText = (f: number): string => `${f * 100}%`;
 export function stackedChart(bars: readonly PoolBar[], current: number, colours: readonly string[], name: string): string {
   const less = BAR_LEFT + BAR_INSET;
   const body: string[] = [];
+  // The outline comes last: another pool then changes two labels and the outline's y, and no bar's place among the pieces (dom.ts).
+  let outline = '';
   bars.forEach(({ pool, rows }, i) => {
     const y = 3 + i * ROW;
     const on = pool === current;
@@ -92,14 +94,12 @@ export function stackedChart(bars: readonly PoolBar[], current: number, colours:
       left += width;
     });
     if (on)
-      body.push(
-        rect(
-          `${BAR_LEFT - 2}px`,
-          y - 2,
-          `calc(100% - ${less - 4}px)`,
-          BAR + 4,
-          `class="current" fill="none" stroke="${INK}" stroke-width="2"`,
-        ),
+      outline = rect(
+        `${BAR_LEFT - 2}px`,
+        y - 2,
+        `calc(100% - ${less - 4}px)`,
+        BAR + 4,
+        `class="current" fill="none" stroke="${INK}" stroke-width="2"`,
       );
   });
   const axis = 3 + bars.length * ROW;
@@ -109,6 +109,7 @@ export function stackedChart(bars: readonly PoolBar[], current: number, colours:
     const attrs = f === 0.5 ? ' class="value hide-narrow"' : ' class="value"';
     body.push(text(BAR_LEFT, less, f, axis + 13, f === 0 ? 'start' : f === 1 ? 'end' : 'middle', tickText(f), attrs));
   }
+  if (outline) body.push(outline);
   return svg(axis + 17, name, body);
 }
 

@@ -187,8 +187,18 @@ function patchChartPieces(live: Element, was: string, now: string): boolean {
     same++;
   const [was1, now1] = [before.length - same, after.length - same];
   const paired = Math.min(was1, now1) - first;
+  // Pieces are numbered from 1 (0 is the start tag); the chart's children from 0. Every node is found before any is moved.
+  const nodes = Array.from(live.childNodes);
+  // A piece over one of its own tag is written attribute by attribute, unparsed (a bar's new height); any other is parsed.
+  const written: Array<[Element, PieceParts]> = [];
   const patched: number[] = [];
-  for (let i = first; i < first + paired; i++) if (before[i] !== after[i]) patched.push(i);
+  for (let i = first; i < first + paired; i++) {
+    if (before[i] === after[i]) continue;
+    const node = nodes[i - 1];
+    const parts = pieceParts(after[i]);
+    if (parts && node instanceof Element && node.localName === parts.tag && node.childElementCount === 0) written.push([node, parts]);
+    else patched.push(i);
+  }
   const added = after.slice(first + paired, now1);
   const elements = parsePieces([...patched.map((i) => after[i]), ...added]);
   if (elements === undefined) return false;
@@ -196,13 +206,43 @@ function patchChartPieces(live: Element, was: string, now: string): boolean {
   const start = after[0] === before[0] ? null : parsedMarkup('div', `${after[0]}</svg>`);
   if (start === undefined || (start && start.tagName !== live.tagName)) return false;
   if (start) patchAttributes(live, start);
-  // Pieces are numbered from 1 (0 is the start tag); the chart's children from 0. Every node is found before any is moved.
-  const nodes = Array.from(live.childNodes);
+  for (const [node, parts] of written) writePiece(node, parts);
   patched.forEach((i, k) => patch(nodes[i - 1], elements[k], true));
   for (const node of nodes.slice(first + paired - 1, was1 - 1)) node.remove();
   const next = nodes[was1 - 1] ?? null;
   for (const element of elements.slice(patched.length)) live.insertBefore(element.cloneNode(true), next);
   return true;
+}
+
+/** A chart piece's tag, attributes and text (null for an empty element), as the parser would read them. */
+interface PieceParts {
+  readonly tag: string;
+  readonly attrs: ReadonlyArray<readonly [string, string]>;
+  readonly text: string | null;
+}
+
+/** A piece as chart.ts writes it: lower-case names, quoted values, text with no element inside. */
+const PIECE = /^<([a-z]+)((?:\s+[a-z][a-z0-9-]*="[^"]*")*)\s*(?:\/>|>([^<]*)<\/\1>)$/;
+const PIECE_ATTR = /\s+([a-z][a-z0-9-]*)="([^"]*)"/g;
+/** The escapes chart.ts makes (`escape`), undone as the parser undoes them. */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&quot;': '"' };
+const unescaped = (text: string): string => text.replace(/&(?:amp|lt|quot);/g, (e) => ESCAPED[e]);
+
+/** `piece` read without the parser, or null where it holds anything else (another escape, an element inside): the parser's to read. */
+function pieceParts(piece: string): PieceParts | null {
+  const m = PIECE.exec(piece);
+  if (!m || /&(?!(?:amp|lt|quot);)/.test(piece)) return null;
+  const attrs = Array.from(m[2].matchAll(PIECE_ATTR), ([, name, value]) => [name, unescaped(value)] as const);
+  return { tag: m[1], attrs, text: m[3] === undefined ? null : unescaped(m[3]) };
+}
+
+/** Makes `node` (of the piece's tag, no element inside) read as `parts`, writing only what differs. */
+function writePiece(node: Element, parts: PieceParts): void {
+  const names = parts.attrs.map(([name]) => name);
+  for (const name of node.getAttributeNames()) if (!names.includes(name)) node.removeAttribute(name);
+  for (const [name, value] of parts.attrs) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  const text = parts.text ?? '';
+  if (node.textContent !== text) node.textContent = text;
 }
 
 /** Whole charts parsed, kept by parent tag and markup (the last 32): a chart of another shape shown again (a group back to 11) parses nothing. */
@@ -246,6 +286,16 @@ function sameElement(a: ElementData, b: ElementData): boolean {
   return a.children.every((c, i) => sameData(c, b.children[i]));
 }
 
+/** Whether `live` has a node for each of `children`, an element for each chart's markup. */
+function holds(live: Element, children: readonly Child[]): boolean {
+  let node = live.firstChild;
+  for (const child of children) {
+    if (node === null || (isMarkup(child) && !(node instanceof Element))) return false;
+    node = node.nextSibling;
+  }
+  return node === null;
+}
+
 /**
  * Makes `live`, built from `before`, read as `after`, writing only what
  * differs between the two data: an unchanged part of the view costs a
@@ -263,8 +313,7 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
   const shapeKept =
     before.tag === after.tag &&
     before.attrs.id === after.attrs.id &&
-    live.childNodes.length === before.children.length &&
-    before.children.every((c, i) => !isMarkup(c) || live.childNodes[i] instanceof Element) &&
+    holds(live, before.children) &&
     after.children.every((c, i) => (i < kept ? kind(c) === kind(before.children[i]) : !isMarkup(c)));
   if (!shapeKept) {
     patch(live, build(after));
@@ -285,10 +334,12 @@ function patchData(live: Element, before: ElementData, after: ElementData): void
   for (const [name, value] of Object.entries(after.attrs)) if (before.attrs[name] !== value) live.setAttribute(name, value);
   // A list that grows or shrinks (a clock's rows that matter, a group's participants) keeps the lines it had: only the
   // difference is built or removed, so a change of pool builds no node it can rewrite.
-  while (live.childNodes.length > after.children.length) live.lastChild!.remove();
-  for (let i = 0; i < kept; i++) {
+  for (let extra = before.children.length - after.children.length; extra > 0; extra--) live.lastChild!.remove();
+  // Walked by siblings, each taken before its node is patched (a patch may replace it): live.childNodes[i] costs more.
+  for (let i = 0, next = live.firstChild; i < kept; i++) {
     const child = after.children[i];
-    const node = live.childNodes[i];
+    const node = next!;
+    next = node.nextSibling;
     const was = before.children[i];
     const markup = parsed[i];
     if (typeof child === 'string') {

@@ -46,8 +46,8 @@ let started = false;
 let allRows = false;
 /**
  * Whether the view shows its decision sections: not in the first frame
- * (they sit below the fold), from the frame after it, or from the first
- * change if that comes sooner (docs/sidebar.md, *What HtmlService allows*).
+ * (they sit below the fold), from just after it (drawSections), or from the
+ * first change if that comes sooner (docs/sidebar.md, *What HtmlService allows*).
  */
 let sectionsShown = false;
 /** Whether the folded fractions are on show: the view's toggle, kept across changes and openings. */
@@ -316,12 +316,18 @@ crew.button.addEventListener('click', () => {
 
 show();
 started = true;
-// The decision sections in the frame after the first: their figures and elements cost the first screen nothing.
-requestAnimationFrame(() =>
-  requestAnimationFrame(() => {
-    if (sectionsShown) return;
-    sectionsShown = true;
-    drawView(choice());
-  }),
-);
+/**
+ * The decision sections, drawn once the first screen is on show: in a task
+ * after the first frame that follows the page's parsing (the script runs
+ * before the parser ends, and a frame may come between), so that frame
+ * lays out and paints the first screen alone (docs/sidebar.md, *load*).
+ */
+function drawSections(): void {
+  if (sectionsShown) return;
+  sectionsShown = true;
+  drawView(choice());
+}
+const afterFirstFrame = (): void => void requestAnimationFrame(() => window.setTimeout(drawSections));
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstFrame, { once: true });
+else afterFirstFrame();
 void showActiveCell();

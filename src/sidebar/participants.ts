@@ -100,7 +100,9 @@ export class Participants {
   private renumber(): void {
     this.participants.forEach((p, i) => {
       p.field.relabel(`Participant ${i + 1}`);
-      p.remove.setAttribute('aria-label', `Remove participant ${i + 1}`);
+      const label = `Remove participant ${i + 1}`;
+      // Written only when it changes: an attribute written restyles its element, even to the same value.
+      if (p.remove.getAttribute('aria-label') !== label) p.remove.setAttribute('aria-label', label);
       p.remove.disabled = this.participants.length <= MIN_PARTICIPANTS;
     });
     this.add.disabled = this.participants.length >= MAX_PARTICIPANTS;

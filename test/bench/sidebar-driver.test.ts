@@ -128,6 +128,13 @@ describe("the driver's keystrokes, roll-type switch, slowdown and load", () => {
     expect(await timeLoad(busy)).toBeGreaterThanOrEqual(60);
   });
 
+  test('lays the page out at the sidebar’s size in Sheets, 300 × 645', async () => {
+    // The script holds the main thread for 60 ms only at that size: the first frame then comes no sooner.
+    const sized =
+      '<!doctype html><html><body><p>x</p><script>if (innerWidth === 300 && innerHeight === 645) { const t = performance.now(); while (performance.now() - t < 60); }</script></body></html>';
+    expect(await timeLoad(sized)).toBeGreaterThanOrEqual(60);
+  });
+
   test('the bare page keeps the controls and none of the scripts, and writes the changed value', async () => {
     const bare = await barePage(typed);
     expect(bare).not.toContain('table[');

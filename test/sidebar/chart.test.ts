@@ -85,6 +85,20 @@ describe('stackedChart: one bar per pool, its bands side by side in proportion',
     ]);
   });
 
+  test('another pool outlined changes two labels and the outline, and no bar’s place among the chart’s children', () => {
+    // The sidebar patches a chart piece by piece, each child against the one in its place (src/sidebar/dom.ts).
+    const children = (m: string) => [...m.matchAll(/<(rect|text|line)\b(?:[^<>"]|"[^"]*")*(?:\/>|>[^<]*<\/\1>)/g)].map((c) => c[0]);
+    const now = children(stackedChart(bars, 0, ['#111111', '#222222', '#333333'], 'Two pools'));
+    const was = children(markup);
+    expect(now).toHaveLength(was.length);
+    const changed = now.flatMap((c, i) => (c === was[i] ? [] : [c]));
+    expect(changed).toEqual([
+      expect.stringContaining('font-weight="bold">0<'),
+      expect.stringContaining('>1<'),
+      expect.stringContaining('class="current"'),
+    ]);
+  });
+
   test('value ticks under the bars: 0%, 50% and 100% of the bars’ span', () => {
     expect(texts(markup, 'value').map((t) => t.text)).toEqual(['0%', '50%', '100%']);
     // Each label's x is a percent of the chart plus pixels: at 300 px wide, 30, 163 and 296 (the bars' left, middle and right).
