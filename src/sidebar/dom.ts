@@ -89,11 +89,16 @@ export function patch(live: Node, next: Node, template = false): void {
 function patchAttributes(live: Element, next: Element): void {
   // Attribute names, not live.attributes: each Attr object read costs more than the whole comparison.
   const names = next.getAttributeNames();
+  writeAttributes(live, names, (i) => next.getAttribute(names[i]) ?? '');
+}
+
+/** Makes `live`'s attributes `names`, the i-th of value `value(i)`: those it lacks removed, only those that differ written. */
+function writeAttributes(live: Element, names: readonly string[], value: (i: number) => string): void {
   for (const name of live.getAttributeNames()) if (!names.includes(name)) live.removeAttribute(name);
-  for (const name of names) {
-    const value = next.getAttribute(name) ?? '';
-    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
-  }
+  names.forEach((name, i) => {
+    const v = value(i);
+    if (live.getAttribute(name) !== v) live.setAttribute(name, v);
+  });
 }
 
 /**
@@ -217,7 +222,9 @@ function patchChartPieces(live: Element, was: string, now: string): boolean {
 /** A chart piece's tag, attributes and text (null for an empty element), as the parser would read them. */
 interface PieceParts {
   readonly tag: string;
-  readonly attrs: ReadonlyArray<readonly [string, string]>;
+  /** Its attributes' names, and their values in the same order. */
+  readonly names: readonly string[];
+  readonly values: readonly string[];
   readonly text: string | null;
 }
 
@@ -232,15 +239,18 @@ const unescaped = (text: string): string => text.replace(/&(?:amp|lt|quot);/g, (
 function pieceParts(piece: string): PieceParts | null {
   const m = PIECE.exec(piece);
   if (!m || /&(?!(?:amp|lt|quot);)/.test(piece)) return null;
-  const attrs = Array.from(m[2].matchAll(PIECE_ATTR), ([, name, value]) => [name, unescaped(value)] as const);
-  return { tag: m[1], attrs, text: m[3] === undefined ? null : unescaped(m[3]) };
+  const attrs = Array.from(m[2].matchAll(PIECE_ATTR));
+  return {
+    tag: m[1],
+    names: attrs.map(([, name]) => name),
+    values: attrs.map(([, , value]) => unescaped(value)),
+    text: m[3] === undefined ? null : unescaped(m[3]),
+  };
 }
 
 /** Makes `node` (of the piece's tag, no element inside) read as `parts`, writing only what differs. */
 function writePiece(node: Element, parts: PieceParts): void {
-  const names = parts.attrs.map(([name]) => name);
-  for (const name of node.getAttributeNames()) if (!names.includes(name)) node.removeAttribute(name);
-  for (const [name, value] of parts.attrs) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  writeAttributes(node, parts.names, (i) => parts.values[i]);
   const text = parts.text ?? '';
   if (node.textContent !== text) node.textContent = text;
 }
