@@ -175,8 +175,8 @@ function section(figures: Figure[]): Section {
 const notMeasured = (note: string): Section =>
   section([{ id: 'sidebar.frameMs', label: 'Dice changed → frame rendered', value: null, unit: 'ms', note }]);
 
-/** google.script.run as HtmlService provides it, inert: lookups must not need the server. */
-const STUB_GOOGLE = `(() => {
+/** google.script.run as HtmlService provides it, inert: lookups must not need the server (the browser tests' too). */
+export const STUB_GOOGLE = `(() => {
   const run = new Proxy({}, { get: (_, name) => (String(name).startsWith('with') ? () => run : () => undefined) });
   window.google = { script: { run, host: { close() {}, setHeight() {}, setWidth() {}, editor: { focus() {} } } } };
 })();`;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { STUB_GOOGLE } from '../../bench/sidebar';
 import { BANDS } from '../../src/blades/action';
 import { launchChromium } from '../../scripts/lib/chromium.cjs';
 
@@ -35,9 +36,8 @@ test('the first frame after parsing holds the first screen alone; the decision s
     route.request().url() === URL ? route.fulfill({ contentType: 'text/html', body: html }) : route.abort(),
   );
   // Before the page's own script: google.script.run answering nothing, and the probe's listener registered first.
+  await page.addInitScript(STUB_GOOGLE);
   await page.addInitScript(() => {
-    const run: object = new Proxy({}, { get: (_, name) => (String(name).startsWith('with') ? () => run : () => undefined) });
-    Object.assign(window, { google: { script: { run, host: { close() {} } } } });
     addEventListener('DOMContentLoaded', () =>
       requestAnimationFrame(() => {
         const seen: FirstFrame = {

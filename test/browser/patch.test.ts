@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { STUB_GOOGLE } from '../../bench/sidebar';
 import { launchChromium } from '../../scripts/lib/chromium.cjs';
 
 /**
@@ -20,10 +21,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 300, height: 645 } });
   await page.route('**/*', (route) => route.abort());
-  await page.addInitScript(() => {
-    const run: object = new Proxy({}, { get: (_, name) => (String(name).startsWith('with') ? () => run : () => undefined) });
-    Object.assign(window, { google: { script: { run, host: { close() {} } } } });
-  });
+  await page.addInitScript(STUB_GOOGLE);
   await page.setContent(html, { waitUntil: 'load' });
 });
 
