@@ -1,7 +1,8 @@
 import { isInteger } from '../dice/builtins';
 import { Distribution } from '../dice/distribution';
 import { Fraction } from '../dice/fraction';
-import { RESISTANCE_COSTS, resistanceWeights, vice, VICE_CLEARED, viceWeights } from './stress';
+import { CRITICAL, readWeights } from './roll';
+import { vice } from './stress';
 
 /** Stress track lengths the functions accept: 9 boxes by the book, longer with some abilities and hacks. */
 export const MIN_TRACK = 1;
@@ -24,7 +25,7 @@ export const shortestTrack = (marked: number): number => Math.max(MIN_TRACK, mar
  * critical costs −1 and the boxes left are at least 1, so it never counts.
  */
 export function traumaChance(dice: number, marked: number, track: number): Fraction {
-  return Fraction.of(traumaWeight(dice, marked, track), resistanceWeights(dice).total);
+  return Fraction.of(traumaWeight(dice, marked, track), readWeights(dice).total);
 }
 
 /** traumaChance as a tuple count over the pool's total: what a cell rounds, with no fraction reduced. */
@@ -37,8 +38,19 @@ export function traumaWeight(dice: number, marked: number, track: number): bigin
  * traumaWeight with `left` boxes left, 1 or more, not checked: the weight
  * of the costs of `left` or more. For a caller that checked the track once
  * for many pools (a custom function's column), not once per pool.
+ *
+ * A cost is 6 − the die read, and a critical clears 1 (RESISTANCE_COSTS),
+ * so a cost of `left` or more is a read of 1 to 6 − left: summed straight
+ * off the roll's weights (./roll.ts), with no table of costs built per pool.
+ * A first call then compiles one function where it compiled three (docs/benchmarks.md);
+ * test/blades/stress-risk.test.ts checks it against every face tuple.
  */
-export const costsReaching = (dice: number, left: number): bigint => weightFrom(resistanceWeights(dice).weights, RESISTANCE_COSTS, left);
+export function costsReaching(dice: number, left: number): bigint {
+  const { weights } = readWeights(dice);
+  let w = 0n;
+  for (let read = 1; read <= 6 - left; read++) w += weights[read - 1];
+  return w;
+}
 
 /** Refuses stress marked that is no whole number, or leaves no box of the track: what every trauma figure starts from. */
 export function checkBoxLeft(what: string, marked: number, track: number): void {
@@ -51,18 +63,20 @@ const noBoxLeft = (what: string, marked: number, track: number): RangeError =>
 
 /** The chance that indulging a vice clears more stress than the `marked` boxes hold: overindulging. */
 export function overindulgeChance(dice: number, marked: number): Fraction {
-  return Fraction.of(overindulgeWeight(dice, marked), viceWeights(dice).total);
+  return Fraction.of(overindulgeWeight(dice, marked), readWeights(dice).total);
 }
 
-/** overindulgeChance as a tuple count over the pool's total. */
-export const overindulgeWeight = (dice: number, marked: number): bigint => weightFrom(viceWeights(dice).weights, VICE_CLEARED, marked + 1);
-
-/** The weights of the outcomes `least` or more, the outcomes listed in the weights' order. */
-function weightFrom(weights: readonly bigint[], outcomes: readonly number[], least: number): bigint {
+/**
+ * overindulgeChance as a tuple count over the pool's total. Indulging
+ * clears the die read, and a critical 6 (VICE_CLEARED), so clearing more
+ * than `marked` is a read above it, or a critical while fewer than 6 are
+ * marked: summed straight off the roll's weights, as costsReaching is.
+ */
+export function overindulgeWeight(dice: number, marked: number): bigint {
+  const { weights } = readWeights(dice);
   let w = 0n;
-  // A loop, not forEach: one function fewer to compile on a cold call (docs/benchmarks.md).
-  for (let i = 0; i < outcomes.length; i++) if (outcomes[i] >= least) w += weights[i];
-  return w;
+  for (let read = marked + 1; read <= 6; read++) w += weights[read - 1];
+  return marked < 6 ? w + weights[CRITICAL - 1] : w;
 }
 
 /**

@@ -41,8 +41,21 @@ export function build(data: ElementData): HTMLElement {
 
 function append(node: Element, child: Child): void {
   if (typeof child === 'string') node.append(child);
-  else if (isMarkup(child)) node.insertAdjacentHTML('beforeend', child.markup);
+  else if (isMarkup(child)) appendMarkup(node, child.markup);
   else node.append(build(child));
+}
+
+/**
+ * A chart's markup put at the end of `node`: a copy of the chart kept from
+ * an earlier parse (parsedMarkup), so a view built again (another roll
+ * type, then back) parses no chart it has drawn before; copying a kept
+ * chart costs a fraction of parsing it. Markup that is not one element is
+ * parsed where it goes.
+ */
+function appendMarkup(node: Element, markup: string): void {
+  const kept = parsedMarkup(node.tagName, markup);
+  if (kept) node.append(kept.cloneNode(true));
+  else node.insertAdjacentHTML('beforeend', markup);
 }
 
 /** Same kind of node: element with the same tag, namespace (SVG) and id, or the same node type. */

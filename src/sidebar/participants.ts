@@ -49,9 +49,12 @@ export class Participants {
       if (this.participants.length >= MAX_PARTICIPANTS) return;
       const added = this.append(DEFAULT_DICE);
       this.renumber();
-      this.onChange(`Added participant ${this.participants.length}, ${DEFAULT_DICE} dice.`);
-      // After the view is redrawn: focus lays the page out, once, with the new figures in it.
+      // Before the view is redrawn: focus lays out the page as it is, the new field in it, and the new figures are
+      // styled and laid out once, in the frame. Focused after them, it lays them out in the click, and the focus
+      // change itself restyles and lays out the page again in the frame: at 4× CPU slowdown an add then costs
+      // about 8 ms more (docs/sidebar.md#fields).
       added.field.input.focus();
+      this.onChange(`Added participant ${this.participants.length}, ${DEFAULT_DICE} dice.`);
     });
   }
 
@@ -92,8 +95,9 @@ export class Participants {
     p.item.remove();
     this.renumber();
     const next = this.participants[Math.min(i, this.participants.length - 1)];
-    this.onChange(`Removed participant ${i + 1}; ${this.participants.length} left.`);
+    // Focus first, as after Add.
     (this.participants.length > MIN_PARTICIPANTS ? next.remove : next.field.input).focus();
+    this.onChange(`Removed participant ${i + 1}; ${this.participants.length} left.`);
   }
 
   /** Labels (and a refusal on show) follow the order; Remove is off for a lone participant and Add at the limit. */

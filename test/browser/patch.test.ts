@@ -57,3 +57,28 @@ describe.each([
     expect(await viewMarkup()).toBe(patched);
   });
 });
+
+// A group's chart grows a bar per participant added (new pieces, a taller chart) and loses one per participant
+// removed; the pools go up and down so bars move too. Each step leaves the group at the size it says.
+const GROUP_STEPS: ReadonlyArray<{ step: string; act: () => Promise<unknown> }> = [
+  { step: 'add a 4th', act: () => page.getByRole('button', { name: 'Add participant' }).click() },
+  { step: 'set the 4th to 20', act: () => setField('Participant 4', 20) },
+  { step: 'add a 5th', act: () => page.getByRole('button', { name: 'Add participant' }).click() },
+  { step: 'add a 6th', act: () => page.getByRole('button', { name: 'Add participant' }).click() },
+  { step: 'set the 1st to 0', act: () => setField('Participant 1', 0) },
+  { step: 'remove the 2nd', act: () => page.getByRole('button', { name: 'Remove participant 2' }).click() },
+  { step: 'remove the 5th', act: () => page.getByRole('button', { name: 'Remove participant 5' }).click() },
+  { step: 'add a 5th again', act: () => page.getByRole('button', { name: 'Add participant' }).click() },
+];
+
+describe('Group: each participant added, set or removed, patched, reads as the view built afresh', () => {
+  beforeAll(() => chooseRoll('Group'));
+  test.each(GROUP_STEPS)('$step', async ({ act }) => {
+    await chooseRoll('Group');
+    await act();
+    const patched = await viewMarkup();
+    await chooseRoll('Action');
+    await chooseRoll('Group');
+    expect(await viewMarkup()).toBe(patched);
+  });
+});

@@ -1,4 +1,5 @@
 import { memoByPool } from '../../blades/memo';
+import { readWeights } from '../../blades/roll';
 import { RESISTANCE_COSTS, resistanceWeights, VICE_CLEARED, viceWeights } from '../../blades/stress';
 import { costsReaching, DEFAULT_TRACK, overindulgeWeight } from '../../blades/stress-risk';
 import { traumaMeans, traumaWalks, walkWeights } from '../../blades/trauma-walk';
@@ -40,8 +41,8 @@ export const bladesVice = perPool(
   memoByPool((dice) => weightCells(viceWeights(dice))),
 );
 
-// Weights over the pool's total, rounded once: no fraction reduced for a cell.
-const overindulgeNumber = (dice: number, marked: number): number => ratioToDouble(overindulgeWeight(dice, marked), viceWeights(dice).total);
+// Weights over the pool's total (the roll's: every reading of one roll has the same), rounded once: no fraction reduced for a cell.
+const overindulgeNumber = (dice: number, marked: number): number => ratioToDouble(overindulgeWeight(dice, marked), readWeights(dice).total);
 
 /**
  * One cell per pool (a grid of pools gives a grid): the chance resisting causes trauma. Marked stress must
@@ -57,7 +58,7 @@ export function bladesTrauma(dice: unknown, stress: unknown, track?: unknown): O
 }
 
 /** The chance one resistance roll of `dice` brings trauma with `left` boxes left: the costs reaching them over the pool's total. */
-const traumaCell = (dice: number, left: number): number => ratioToDouble(costsReaching(dice, left), resistanceWeights(dice).total);
+const traumaCell = (dice: number, left: number): number => ratioToDouble(costsReaching(dice, left), readWeights(dice).total);
 
 /**
  * The trauma functions' track, read after their stress (`marked`): it must
