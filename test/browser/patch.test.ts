@@ -72,7 +72,6 @@ const GROUP_STEPS: ReadonlyArray<{ step: string; act: () => Promise<unknown> }> 
 ];
 
 describe('Group: each participant added, set or removed, patched, reads as the view built afresh', () => {
-  beforeAll(() => chooseRoll('Group'));
   test.each(GROUP_STEPS)('$step', async ({ act }) => {
     await chooseRoll('Group');
     await act();
