@@ -15,6 +15,8 @@
  *   targets            how many targets were met, not met, not measured
  *   target ID          a figure's target, e.g. "≤ 1.5×"
  *   verdict ID         "met", "NOT MET" or "not judged"
+ *   runs ID            one figure's lowest to highest run, of a record
+ *                      made with --runs N
  *   ID …               one figure as its table shows it; several (or an ID
  *                      with a `*`), the range from the least to the largest
  *   ID.code, ID.minimal  a ratio's medians in ms: Code.js's, the minimal script's
@@ -113,6 +115,12 @@ export function shown(run: BenchRun, spec: string): string {
       return targetsCount(run);
     case 'target':
       return targetOf(run, rest.join(' ')).text;
+    case 'runs': {
+      const [figure] = figuresOf(run, rest.join(' '));
+      if (!figure.runs) throw new Error(`${figure.id} has no runs in ${BENCH_JSON}: record it with --runs N`);
+      const show = (v: number) => showValue({ value: v, unit: figure.unit });
+      return range([figure.runs.min, figure.runs.max].map((value) => ({ value, show })));
+    }
     case 'verdict': {
       const { met } = targetOf(run, rest.join(' '));
       return met === null ? 'not judged' : met ? 'met' : 'NOT MET';

@@ -68,7 +68,14 @@ describe('what a marker shows', () => {
       section([
         { id: 'cold.A', label: 'A', value: 3.6021, unit: 'ratio', parts: { code: 1.73, minimal: 0.48 } },
         { id: 'cold.B', label: 'B', value: 4.071, unit: 'ratio', parts: { code: 8.84, minimal: 0.45 } },
-        { id: 'one', label: 'one', value: 1.55, unit: 'ms', target: { text: '≤ 10 ms', met: true } },
+        {
+          id: 'one',
+          label: 'one',
+          value: 1.55,
+          unit: 'ms',
+          target: { text: '≤ 10 ms', met: true },
+          runs: { count: 3, min: 1.2, max: 12.34 },
+        },
         { id: 'size', label: 'size', value: 147_968, unit: 'bytes', target: { text: '≤ 20 KB', met: false } },
       ]),
     ],
@@ -95,6 +102,10 @@ describe('what a marker shows', () => {
       'NOT MET',
       'met',
     ]);
+  });
+  test("a figure's lowest to highest run", () => {
+    expect(shown(sample, 'runs one')).toBe('1.20–12.3 ms');
+    expect(() => shown(sample, 'runs size')).toThrow('size has no runs in docs/benchmarks.json: record it with --runs N');
   });
   test('a figure the run lacks is a mistake in the page', () => {
     expect(() => shown(sample, 'cold.C')).toThrow('no figure of docs/benchmarks.json is cold.C');
